@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+// No package dependencies: everything here is built on the toolchain alone (stdlib, Foundation,
+// Dispatch, Synchronization, XCTest, Testing).
+import PackageDescription
+
+let package = Package(
+  name: "singleton-exit",
+  // The back-deployment floor of Swift concurrency (`@TaskLocal`, `Task`): iOS 13 / macOS 10.15.
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  products: [
+    .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+    .library(name: "Legacy", targets: ["Legacy"]),
+    .library(name: "Clients", targets: ["Clients"]),
+    .executable(name: "migrate-tool", targets: ["migrate-tool"]),
+  ],
+  targets: [
+    // The DI core: the public API of pointfreeco/swift-dependencies' core, written from scratch.
+    .target(name: "Dependencies"),
+    // Test-only helpers: a Swift Testing trait and issue reporting into the running test.
+    .target(name: "DependenciesTestSupport", dependencies: ["Dependencies"]),
+    // The "before". Legacy code stays in Swift 5 language mode on purpose, as real legacy code does:
+    // its singletons hold unprotected mutable state that Swift 6 mode would (rightly) reject.
+    .target(name: "Legacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The "after": Sendable clients registered as DependencyKeys, and the migrated feature code.
+    .target(name: "Clients", dependencies: ["Dependencies", "Legacy"]),
+    // The audit: lexer, audit, reporters and command line, as a library so tests and the benchmark
+    // can drive it in-process.
+    .target(name: "MigrateTool"),
+    // The `migrate-tool` executable: a thin `main` over MigrateTool.
+    .executableTarget(name: "migrate-tool", dependencies: ["MigrateTool"]),
+
+    // Release-mode benchmark executables: `swift run -c release <name>`.
+    .executableTarget(
+      name: "DependenciesBenchmark", dependencies: ["Dependencies"],
+      path: "Benchmarks/DependenciesBenchmark"),
+    .executableTarget(
+      name: "AuditBenchmark", dependencies: ["MigrateTool"],
+      path: "Benchmarks/AuditBenchmark"),
+
+    .testTarget(
+      name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesTestSupport"]),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: ["Dependencies", "DependenciesTestSupport"]),
+    .testTarget(name: "LegacyTests", dependencies: ["Legacy"]),
+    .testTarget(
+      name: "ClientsTests",
+      dependencies: ["Clients", "Dependencies", "DependenciesTestSupport", "Legacy"]),
+    .testTarget(
+      name: "MigrateToolTests", dependencies: ["MigrateTool", "migrate-tool"],
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

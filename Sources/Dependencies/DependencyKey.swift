@@ -1,0 +1,1 @@
+// Placeholder: the DI core lands here (issue 2).

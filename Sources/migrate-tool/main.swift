@@ -1,0 +1,4 @@
+import Foundation
+import MigrateTool
+
+exit(MigrateTool.run(arguments: Array(CommandLine.arguments.dropFirst())))

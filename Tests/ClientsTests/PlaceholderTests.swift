@@ -1,0 +1,4 @@
+import Testing
+@testable import Clients
+
+@Test func placeholder() { #expect(Bool(true)) }

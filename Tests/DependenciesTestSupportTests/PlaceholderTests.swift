@@ -1,0 +1,4 @@
+import Testing
+@testable import DependenciesTestSupport
+
+@Test func placeholder() { #expect(Bool(true)) }

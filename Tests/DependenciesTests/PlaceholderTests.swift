@@ -1,0 +1,4 @@
+import Testing
+@testable import Dependencies
+
+@Test func placeholder() { #expect(Bool(true)) }

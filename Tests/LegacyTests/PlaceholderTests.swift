@@ -1,0 +1,4 @@
+import Testing
+@testable import Legacy
+
+@Test func placeholder() { #expect(Bool(true)) }

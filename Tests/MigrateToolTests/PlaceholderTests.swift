@@ -1,0 +1,4 @@
+import Testing
+@testable import MigrateTool
+
+@Test func placeholder() { #expect(Bool(true)) }
