@@ -1,0 +1,60 @@
+/// Reads a dependency from ``DependencyValues``.
+///
+/// ```swift
+/// final class SettingsModel {
+///   @Dependency(\.userDefaults) var userDefaults
+///   @Dependency(\.logger) var logger
+/// }
+/// ```
+///
+/// The wrapper captures the dependencies in effect when it is created, so an object built inside
+/// `withDependencies` keeps using its overrides after the scope has ended:
+///
+/// ```swift
+/// let model = withDependencies { $0.logger = .recording(into: lines) } operation: {
+///   SettingsModel()
+/// }
+/// model.save()  // logs to `lines`, not to the live logger
+/// ```
+///
+/// On each read, an override of the scope that reads wins, then the captured values, then the
+/// key's default value.
+@propertyWrapper
+public struct Dependency<Value: Sendable>: Sendable {
+  private let initialValues: DependencyValues
+  private let read: @Sendable (DependencyValues) -> Value
+
+  /// Reads the dependency at `keyPath` of ``DependencyValues``: `@Dependency(\.logger)`.
+  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+    self.initialValues = DependencyValues.current
+    self.read = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the dependency registered under `key`: `@Dependency(LoggerKey.self)`.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.initialValues = DependencyValues.current
+    self.read = KeyReader<Key>().read
+  }
+
+  /// The dependency's value in the current scope.
+  public var wrappedValue: Value {
+    var values = DependencyValues.current
+    values.captured = initialValues.overrides
+    return read(values)
+  }
+}
+
+/// Reads the value of `Key`, as a Sendable value rather than a captured metatype.
+private struct KeyReader<Key: TestDependencyKey>: Sendable {
+  @Sendable func read(_ values: DependencyValues) -> Key.Value { values[Key.self] }
+}
+
+/// What ``withDependencies(from:_:operation:)-(_,_,()->R)`` reads out of a model's `@Dependency`
+/// properties.
+protocol CapturedDependencies {
+  var capturedValues: DependencyValues { get }
+}
+
+extension Dependency: CapturedDependencies {
+  var capturedValues: DependencyValues { initialValues }
+}

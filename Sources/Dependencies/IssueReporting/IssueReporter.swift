@@ -1,0 +1,112 @@
+import Foundation
+
+/// Receives the issues the dependency system reports: an unimplemented endpoint being called, a
+/// key with no test value read in a test, a bad `SWIFT_DEPENDENCIES_CONTEXT`.
+///
+/// The default reporter writes to standard error. `DependenciesTestSupport` adds one that records
+/// the issue in the Swift Testing test that caused it.
+///
+/// ```swift
+/// struct CollectingReporter: IssueReporter {
+///   let issues: LockedMessages
+///   func reportIssue(_ message: String, at location: IssueLocation) { issues.append(message) }
+/// }
+/// ```
+public protocol IssueReporter: Sendable {
+  /// Reports one issue, which happened at `location` in the user's code.
+  func reportIssue(_ message: String, at location: IssueLocation)
+}
+
+/// Where in the source an issue was reported.
+public struct IssueLocation: Sendable, Hashable {
+  /// The file as `#fileID` gives it: `Module/File.swift`.
+  public let fileID: String
+  /// The file as `#filePath` gives it.
+  public let filePath: String
+  /// The 1-based line.
+  public let line: Int
+  /// The 1-based column.
+  public let column: Int
+
+  /// Creates a location from the values of `#fileID`, `#filePath`, `#line` and `#column`.
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.line = Int(line)
+    self.column = Int(column)
+  }
+}
+
+/// The reporters issues go to.
+public enum IssueReporters {
+  @TaskLocal static var scoped: [any IssueReporter]?
+
+  // @unchecked: `processWide` is only touched with `lock` held.
+  private final class ProcessWide: @unchecked Sendable {
+    let lock = NSLock()
+    var reporters: [any IssueReporter] = [StandardErrorReporter()]
+  }
+  private static let processWide = ProcessWide()
+
+  /// The reporters of the current scope: those of the innermost ``withIssueReporters(_:operation:)``
+  /// if any, else the process-wide ones (standard error, unless set).
+  ///
+  /// ```swift
+  /// IssueReporters.current = [CollectingReporter(issues: issues)]
+  /// ```
+  public static var current: [any IssueReporter] {
+    get {
+      if let scoped { return scoped }
+      processWide.lock.lock()
+      defer { processWide.lock.unlock() }
+      return processWide.reporters
+    }
+    set {
+      processWide.lock.lock()
+      defer { processWide.lock.unlock() }
+      processWide.reporters = newValue
+    }
+  }
+}
+
+/// Runs `operation` with issues going to `reporters` instead, in this task and its child tasks.
+///
+/// ```swift
+/// withIssueReporters([CollectingReporter(issues: issues)]) { model.save() }
+/// ```
+@discardableResult
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter], operation: () throws -> R
+) rethrows -> R {
+  try IssueReporters.$scoped.withValue(reporters, operation: operation)
+}
+
+/// The async form of ``withIssueReporters(_:operation:)``.
+@discardableResult
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter],
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await IssueReporters.$scoped.withValue(reporters, operation: operation)
+}
+
+/// Reports an issue to ``IssueReporters/current``.
+///
+/// ```swift
+/// guard let url else {
+///   reportIssue("APIClient.live has no base URL; set API_BASE_URL.")
+///   return
+/// }
+/// ```
+public func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  let reporters = IssueReporters.current
+  guard !reporters.isEmpty else { return }
+  let text = message()
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  for reporter in reporters { reporter.reportIssue(text, at: location) }
+}

@@ -1,0 +1,108 @@
+/// The error an unimplemented throwing endpoint throws, after reporting that it was called.
+public struct UnimplementedFailure: Error, Sendable, CustomStringConvertible {
+  /// What was called, as given to `unimplemented`: `"APIClient.fetch"`.
+  public let description: String
+}
+
+/// An endpoint that reports an issue when called, and returns `placeholder`: the building block of
+/// a client's `testValue`, so that a test fails when it reaches something it did not override.
+///
+/// ```swift
+/// static let testValue = UserDefaultsClient(
+///   string: unimplemented("UserDefaultsClient.string", placeholder: nil),
+///   setString: unimplemented("UserDefaultsClient.setString")
+/// )
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  return { (_: repeat each Argument) -> Result in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder()
+  }
+}
+
+/// An endpoint returning nothing that reports an issue when called.
+///
+/// ```swift
+/// log: unimplemented("LoggerClient.log")
+/// ```
+public func unimplemented<each Argument>(
+  _ description: String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Void {
+  return { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A throwing endpoint that reports an issue when called, then throws ``UnimplementedFailure``.
+///
+/// ```swift
+/// fetch: unimplemented("APIClient.fetch")
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  return { (_: repeat each Argument) throws -> Result in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// An async endpoint that reports an issue when called, and returns `placeholder`.
+public func unimplemented<each Argument, Result>(
+  _ description: String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+  return { (_: repeat each Argument) async -> Result in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+    return placeholder()
+  }
+}
+
+/// An async endpoint returning nothing that reports an issue when called.
+public func unimplemented<each Argument>(
+  _ description: String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Void {
+  return { (_: repeat each Argument) async in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// An async throwing endpoint that reports an issue when called, then throws
+/// ``UnimplementedFailure``.
+public func unimplemented<each Argument, Result>(
+  _ description: String = "",
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  return { (_: repeat each Argument) async throws -> Result in
+    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+private func reportUnimplemented(
+  _ description: String,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  let name = description.isEmpty ? "An endpoint" : "'\(description)'"
+  reportIssue(
+    """
+    Unimplemented: \(name) was called. Override it for this test, e.g. \
+    `withDependencies { $0.client.endpoint = { ... } } operation: { ... }`.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
