@@ -44,6 +44,13 @@ public protocol TestDependencyKey {
 public protocol DependencyKey: TestDependencyKey {
   /// The value used when the app runs (the `live` context).
   static var liveValue: Value { get }
+
+  // The associated type and the requirements of TestDependencyKey are repeated here because the
+  // compiler otherwise fails to infer `Value` from `static let liveValue = ...` (swiftlang/swift
+  // issue 61077), as swift-dependencies also works around.
+  associatedtype Value = Self
+  static var previewValue: Value { get }
+  static var testValue: Value { get }
 }
 
 extension TestDependencyKey {

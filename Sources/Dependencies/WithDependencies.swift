@@ -58,7 +58,7 @@ public func withDependencies<R>(
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  _ updateValuesForOperation: (inout DependencyValues) throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current.merging(capturedDependencies(of: model))
@@ -71,12 +71,34 @@ public func withDependencies<Model: AnyObject, R>(
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current.merging(capturedDependencies(of: model))
   try await updateValuesForOperation(&values)
   return try await DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with the dependencies that `model` was built with.
+///
+/// ```swift
+/// detail = withDependencies(from: self) { DetailModel() }
+/// ```
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model, operation: () throws -> R
+) rethrows -> R {
+  try withDependencies(from: model, { _ in }, operation: operation)
+}
+
+/// The async form of ``withDependencies(from:operation:)-(_,()->R)``.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await withDependencies(from: model, isolation: isolation, { _ in }, operation: operation)
 }
 
 /// The dependencies captured by the `@Dependency` properties of `model` and its superclasses.

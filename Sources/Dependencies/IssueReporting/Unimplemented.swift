@@ -4,8 +4,9 @@ public struct UnimplementedFailure: Error, Sendable, CustomStringConvertible {
   public let description: String
 }
 
-/// An endpoint that reports an issue when called, and returns `placeholder`: the building block of
-/// a client's `testValue`, so that a test fails when it reaches something it did not override.
+/// An endpoint that reports an issue when called, and returns `placeholder` (nothing, for an
+/// endpoint returning `Void`): the building block of a client's `testValue`, so that a test fails
+/// when it reaches something it did not override.
 ///
 /// ```swift
 /// static let testValue = UserDefaultsClient(
@@ -15,28 +16,13 @@ public struct UnimplementedFailure: Error, Sendable, CustomStringConvertible {
 /// ```
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
-  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  placeholder: @autoclosure @escaping @Sendable () -> Result = (),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
   return { (_: repeat each Argument) -> Result in
     reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
     return placeholder()
-  }
-}
-
-/// An endpoint returning nothing that reports an issue when called.
-///
-/// ```swift
-/// log: unimplemented("LoggerClient.log")
-/// ```
-public func unimplemented<each Argument>(
-  _ description: String = "",
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) -> @Sendable (repeat each Argument) -> Void {
-  return { (_: repeat each Argument) in
-    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -56,27 +42,17 @@ public func unimplemented<each Argument, Result>(
   }
 }
 
-/// An async endpoint that reports an issue when called, and returns `placeholder`.
+/// An async endpoint that reports an issue when called, and returns `placeholder` (nothing, for
+/// an endpoint returning `Void`).
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
-  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  placeholder: @autoclosure @escaping @Sendable () -> Result = (),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Result {
   return { (_: repeat each Argument) async -> Result in
     reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
     return placeholder()
-  }
-}
-
-/// An async endpoint returning nothing that reports an issue when called.
-public func unimplemented<each Argument>(
-  _ description: String = "",
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) -> @Sendable (repeat each Argument) async -> Void {
-  return { (_: repeat each Argument) async in
-    reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

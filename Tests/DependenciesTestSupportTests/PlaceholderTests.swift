@@ -1,4 +1,0 @@
-import Testing
-@testable import DependenciesTestSupport
-
-@Test func placeholder() { #expect(Bool(true)) }

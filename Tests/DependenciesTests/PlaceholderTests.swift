@@ -1,4 +1,0 @@
-import Testing
-@testable import Dependencies
-
-@Test func placeholder() { #expect(Bool(true)) }
