@@ -29,6 +29,9 @@ struct CounterModel: Sendable {
 // Each measured operation sits behind @inline(never) so its work cannot be hoisted out of a loop.
 @inline(never) func singletonCall(_ i: Int) -> Int { CounterClient.shared.add(i) }
 @inline(never) func dependencyRead(_ model: CounterModel, _ i: Int) -> Int { model.counter.add(i) }
+/// The floor under any task-local design: one bare `@TaskLocal` read.
+enum Floor { @TaskLocal static var value = 0 }
+@inline(never) func taskLocalRead(_ i: Int) -> Int { Floor.value &+ i }
 @inline(never) func scopeCall(_ i: Int) -> Int {
   withDependencies { $0.counter = CounterClient(add: { $0 &+ 2 }) } operation: { i }
 }
@@ -74,6 +77,7 @@ func concurrentReadNanoseconds(threads: Int, iterations: Int) -> Double {
 let iterations = ProcessInfo.processInfo.environment["BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? 5_000_000
 let outside = CounterModel()
 let singleton = nanosecondsPerIteration(iterations: iterations, singletonCall)
+let bareTaskLocal = nanosecondsPerIteration(iterations: iterations, taskLocalRead)
 let readOutside = nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
 let readInScope = withDependencies {
   $0.counter = CounterClient(add: { $0 &+ 3 })
@@ -108,6 +112,7 @@ extension String {
 
 print("DependenciesBenchmark (release; best of 5 rounds of \(iterations) iterations)")
 print(row("static let shared call (yardstick)", singleton))
+print(row("bare @TaskLocal read (floor of any task-local DI)", bareTaskLocal))
 print(row("@Dependency read, outside any scope", readOutside))
 print(row("@Dependency read, inside an override scope", readInScope))
 print(row("@Dependency read, captured override", readCaptured))
