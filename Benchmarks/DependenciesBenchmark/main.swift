@@ -56,13 +56,15 @@ func nanosecondsPerIteration(
   return best
 }
 
-/// Nanoseconds per read when `threads` threads each do `iterations` reads at once.
-func concurrentReadNanoseconds(threads: Int, iterations: Int) -> Double {
-  let model = CounterModel()
+/// Nanoseconds per read when `threads` threads each do `iterations` reads at once, each through
+/// its own object or all through one shared object.
+func concurrentReadNanoseconds(threads: Int, iterations: Int, sharedObject: Bool) -> Double {
+  let shared = CounterModel()
   var best = Double.infinity
   for _ in 0..<5 {
     let start = DispatchTime.now().uptimeNanoseconds
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      let model = sharedObject ? shared : CounterModel()
       var sink = 0
       for i in 0..<iterations { sink &+= dependencyRead(model, i) }
       if sink == 42 { print("") }
@@ -92,8 +94,10 @@ let readCaptured = nanosecondsPerIteration(iterations: iterations) {
 }
 let scope = nanosecondsPerIteration(iterations: iterations / 5, scopeCall)
 let initCost = nanosecondsPerIteration(iterations: iterations, wrapperInit)
-let oneThread = concurrentReadNanoseconds(threads: 1, iterations: iterations)
-let twoThreads = concurrentReadNanoseconds(threads: 2, iterations: iterations)
+let oneThread = concurrentReadNanoseconds(threads: 1, iterations: iterations, sharedObject: false)
+let twoThreads = concurrentReadNanoseconds(threads: 2, iterations: iterations, sharedObject: false)
+let twoThreadsShared = concurrentReadNanoseconds(
+  threads: 2, iterations: iterations, sharedObject: true)
 
 func row(_ name: String, _ nanoseconds: Double, yardstick: Bool = true) -> String {
   let figure = String(Int((nanoseconds * 10).rounded())).paddedNanoseconds
@@ -119,7 +123,8 @@ print(row("@Dependency read, captured override", readCaptured))
 print(row("withDependencies call", scope))
 print(row("@Dependency wrapper init", initCost))
 print(row("read, 1 thread (per read)", oneThread, yardstick: false))
-print(row("read, 2 threads at once (per read, per thread)", twoThreads, yardstick: false))
+print(row("read, 2 threads at once, own objects (per read)", twoThreads, yardstick: false))
+print(row("read, 2 threads at once, one shared object", twoThreadsShared, yardstick: false))
 let worstRead = max(readOutside, readInScope, readCaptured)
 print("target: read within 20x of the yardstick: \(worstRead <= 20 * singleton ? "met" : "MISSED")")
 print(
