@@ -16,8 +16,42 @@
 /// with ``withDependencies(_:operation:)-(_,()->R)``. A key nobody overrides gives its default
 /// value for the current ``context``, built once per process and context.
 public struct DependencyValues: Sendable {
+  /// What the current task, test or `withDependencies` scope overrides; empty outside any scope.
+  /// A struct holding one optional reference, so that the task-local read on every `@Dependency`
+  /// access copies it with a single (usually nil) retain.
+  @usableFromInline @TaskLocal static var scopeOverrides = DependencyOverrides()
+
   /// The values of the current task, test or `withDependencies` scope.
-  @usableFromInline @TaskLocal static var current = DependencyValues()
+  @inlinable
+  static var current: DependencyValues {
+    var values = DependencyValues()
+    values.overrides = scopeOverrides
+    return values
+  }
+
+  /// Runs `operation` with `values` as the current values.
+  static func withCurrent<R>(
+    _ values: DependencyValues, operation: () throws -> R
+  ) rethrows -> R {
+    try $scopeOverrides.withValue(values.scopeStorage, operation: operation)
+  }
+
+  /// Runs the async `operation` with `values` as the current values.
+  static func withCurrent<R>(
+    _ values: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $scopeOverrides.withValue(values.scopeStorage, operation: operation)
+  }
+
+  /// What a scope with these values overrides: its own overrides over any captured ones.
+  private var scopeStorage: DependencyOverrides {
+    guard captured.storage != nil else { return overrides }
+    var merged = captured
+    merged.merge(overrides)
+    return merged
+  }
 
   /// What this scope sets.
   @usableFromInline var overrides = DependencyOverrides()
@@ -41,7 +75,7 @@ public struct DependencyValues: Sendable {
       if let box = overrides.box(for: id) ?? captured.box(for: id) {
         return DependencyBox<Key.Value>.unbox(box).value
       }
-      return DefaultValues.value(for: Key.self, context: context)
+      return DefaultValues.value(for: Key.self, context: overrides.context ?? captured.context)
     }
     set {
       overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))

@@ -21,7 +21,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs the async `operation` with the dependencies changed by `updateValuesForOperation`.
@@ -41,7 +41,7 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try await updateValuesForOperation(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs `operation` with the dependencies that `model` was built with, changed by
@@ -63,7 +63,7 @@ public func withDependencies<Model: AnyObject, R>(
 ) rethrows -> R {
   var values = DependencyValues.current.merging(capturedDependencies(of: model))
   try updateValuesForOperation(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// The async form of ``withDependencies(from:_:operation:)-(_,_,()->R)``.
@@ -76,7 +76,7 @@ public func withDependencies<Model: AnyObject, R>(
 ) async rethrows -> R {
   var values = DependencyValues.current.merging(capturedDependencies(of: model))
   try await updateValuesForOperation(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs `operation` with the dependencies that `model` was built with.

@@ -65,7 +65,7 @@ final class DefaultValueStore: @unchecked Sendable {
     var scope = DependencyValues()
     scope.context = cacheKey.context
     let value = DefaultValueBuild.$current.withValue(build) {
-      DependencyValues.$current.withValue(scope) { Key.defaultValue(in: cacheKey.context) }
+      DependencyValues.withCurrent(scope) { Key.defaultValue(in: cacheKey.context) }
     }
     return DependencyBox(value, isMissingTestValue: build.isMissingTestValue)
   }

@@ -5,14 +5,16 @@
 /// its own table of unretained references to the boxes that ``DefaultValueStore`` keeps alive.
 @usableFromInline
 enum DefaultValues {
-  /// The default value of `Key` in `context`.
+  /// The default value of `Key` in `context`, or in the process's context if nil.
   @inlinable
   static func value<Key: TestDependencyKey>(
-    for _: Key.Type, context: DependencyContext
+    for _: Key.Type, context: DependencyContext?
   ) -> Key.Value {
     let id = ObjectIdentifier(Key.self)
+    let defaults = ThreadLocalDefaults.shared
+    let context = context ?? defaults.processContext
     let box =
-      ThreadLocalDefaults.box(for: id, context: context)
+      defaults.box(for: id, context: context)
       ?? firstRead(of: Key.self, context: context)
     return box._withUnsafeGuaranteedRef { object in
       let box = DependencyBox<Key.Value>.unbox(object)
@@ -27,7 +29,7 @@ enum DefaultValues {
     of _: Key.Type, context: DependencyContext
   ) -> Unmanaged<AnyObject> {
     let box = DefaultValueStore.shared.box(for: Key.self, context: context)
-    ThreadLocalDefaults.store(box, for: ObjectIdentifier(Key.self), context: context)
+    ThreadLocalDefaults.shared.store(box, for: ObjectIdentifier(Key.self), context: context)
     return box
   }
 

@@ -15,25 +15,32 @@
 /// life of the process, and only its own thread touches it. Where POSIX thread-specific storage is
 /// missing, every read goes to the shared store.
 @usableFromInline
-enum ThreadLocalDefaults {
+struct ThreadLocalDefaults: Sendable {
+  /// The process's context, kept here so that a read of a default checks one lazily initialized
+  /// global, not two.
+  @usableFromInline let processContext: DependencyContext
+
+  @usableFromInline static let shared = ThreadLocalDefaults()
+
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    @usableFromInline static let tableKey: pthread_key_t = {
+    @usableFromInline let tableKey: pthread_key_t
+
+    private init() {
       var key = pthread_key_t()
       let status = pthread_key_create(&key, freeTable)
       precondition(status == 0, "pthread_key_create failed (\(status))")
-      return key
-    }()
+      self.tableKey = key
+      self.processContext = .process
+    }
 
     @inlinable @inline(__always)
-    static func box(
-      for key: ObjectIdentifier, context: DependencyContext
-    ) -> Unmanaged<AnyObject>? {
+    func box(for key: ObjectIdentifier, context: DependencyContext) -> Unmanaged<AnyObject>? {
       guard let table = pthread_getspecific(tableKey) else { return nil }
       return table.assumingMemoryBound(to: DefaultValueTable.self).pointee
         .box(for: key, context: context)
     }
 
-    static func store(
+    func store(
       _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext
     ) {
       let table: UnsafeMutablePointer<DefaultValueTable>
@@ -48,11 +55,13 @@ enum ThreadLocalDefaults {
       table.pointee.insert(box, for: key, context: context)
     }
   #else
+    private init() { self.processContext = .process }
+
     @inlinable
-    static func box(
-      for key: ObjectIdentifier, context: DependencyContext
-    ) -> Unmanaged<AnyObject>? { nil }
-    static func store(
+    func box(for key: ObjectIdentifier, context: DependencyContext) -> Unmanaged<AnyObject>? {
+      nil
+    }
+    func store(
       _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext
     ) {}
   #endif
