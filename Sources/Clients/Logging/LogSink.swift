@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the live ``LoggerClient`` writes its lines: standard error by default, or a file.
+///
+/// ```swift
+/// let logger = LoggerClient.live(sink: .fileHandle(try FileHandle(forWritingTo: logFile)))
+/// ```
+public struct LogSink: Sendable {
+  /// Writes text that ends with a line break. It is called from any thread, possibly from
+  /// several at once.
+  public var write: @Sendable (_ text: String) -> Void
+
+  /// Creates a sink from a write function.
+  ///
+  /// ```swift
+  /// let sink = LogSink { text in crashReporter.append(text) }
+  /// ```
+  public init(write: @escaping @Sendable (_ text: String) -> Void) {
+    self.write = write
+  }
+
+  /// Writes to the process's standard error.
+  ///
+  /// ```swift
+  /// let logger = LoggerClient.live(sink: .standardError)
+  /// ```
+  public static let standardError = Self.fileHandle(.standardError)
+
+  /// Writes to `handle`, one `write` per line, so lines from different threads do not mix.
+  ///
+  /// ```swift
+  /// let sink = LogSink.fileHandle(.standardOutput)
+  /// ```
+  public static func fileHandle(_ handle: FileHandle) -> Self {
+    Self { text in handle.write(Data(text.utf8)) }
+  }
+}
