@@ -12,6 +12,7 @@ extension UserDefaultsClient {
   /// Every copy of the returned client shares its store (it is a reference, behind a lock); call
   /// `inMemory()` again for a new, empty one. Unlike `UserDefaults`, a value reads back only as
   /// the type it was stored as: an integer stored under a key reads as `nil` from ``string``.
+  /// Keys compare as Swift strings, so canonically equivalent keys (`"é"`, `"e\u{301}"`) are one.
   public static func inMemory(_ initialValues: [String: UserDefaultsValue] = [:]) -> Self {
     let store = LockProtected(initialValues)
     @Sendable func value(_ key: String) -> UserDefaultsValue? {
