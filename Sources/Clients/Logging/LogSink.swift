@@ -26,12 +26,14 @@ public struct LogSink: Sendable {
   /// ```
   public static let standardError = Self.fileHandle(.standardError)
 
-  /// Writes to `handle`, one `write` per line, so lines from different threads do not mix.
+  /// Writes to `handle`, one line at a time, so lines logged from different threads never mix
+  /// (a long line can take several system calls).
   ///
   /// ```swift
   /// let sink = LogSink.fileHandle(.standardOutput)
   /// ```
   public static func fileHandle(_ handle: FileHandle) -> Self {
-    Self { text in handle.write(Data(text.utf8)) }
+    let writing = LockProtected(handle)
+    return Self { text in writing.withLock { $0.write(Data(text.utf8)) } }
   }
 }
