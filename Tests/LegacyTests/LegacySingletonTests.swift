@@ -8,8 +8,9 @@ import Testing
 ///
 /// It has to be: a singleton's state belongs to the process, not to a test, so what one test
 /// stores is what the next test loads (shown below), and two tests running at once would
-/// overwrite each other's values mid-test. Nothing outside this suite may touch the singletons,
-/// since suites in other files and targets run in parallel with it.
+/// overwrite each other's values mid-test. Suites elsewhere (other files, ClientsTests) run in
+/// parallel with this one, so they must not touch these singletons, or only under keys of their
+/// own (as ClientsTests' check of the live value does).
 @Suite("Legacy singletons (serialized: their state is shared by every test)", .serialized)
 struct LegacySingletonTests {
   /// The key both leak tests store under; nothing else uses it.
