@@ -12,26 +12,18 @@ struct LiveUserDefaultsClientTests {
   func persists() {
     withTemporaryDefaults { defaults, suiteName in
       let client = UserDefaultsClient.bridging(to: UserDefaultsManager(defaults: defaults))
-      let date = Date(timeIntervalSince1970: 1_700_000_000.25)
-      client.setString("Blob", "string")
-      client.setBool(true, "bool")
-      client.setInteger(42, "integer")
-      client.setDouble(1.5, "double")
-      client.setData(Data([0, 1, 255]), "data")
-      client.setDate(date, "date")
-      client.setStringArray(["a", "b"], "strings")
+      SampleSettings.store(in: client)
 
       let reopened = UserDefaults(suiteName: suiteName)!
       #expect(reopened.string(forKey: "string") == "Blob")
       #expect(reopened.bool(forKey: "bool"))
       #expect(reopened.integer(forKey: "integer") == 42)
       #expect(reopened.double(forKey: "double") == 1.5)
-      #expect(reopened.data(forKey: "data") == Data([0, 1, 255]))
-      #expect(reopened.object(forKey: "date") as? Date == date)
+      #expect(reopened.data(forKey: "data") == SampleSettings.bytes)
+      #expect(reopened.object(forKey: "date") as? Date == SampleSettings.date)
       #expect(reopened.stringArray(forKey: "strings") == ["a", "b"])
       let persisted = reopened.persistentDomain(forName: suiteName) ?? [:]
-      #expect(Set(persisted.keys) == ["string", "bool", "integer", "double", "data", "date",
-                                      "strings"])
+      #expect(Set(persisted.keys) == SampleSettings.keys)
     }
   }
 

@@ -13,20 +13,13 @@ struct InMemoryUserDefaultsTests {
   )
   func roundTrips() {
     @Dependency(\.userDefaults) var defaults
-    let date = Date(timeIntervalSince1970: 1_700_000_000.25)
-    defaults.setString("Blob", "string")
-    defaults.setBool(true, "bool")
-    defaults.setInteger(42, "integer")
-    defaults.setDouble(1.5, "double")
-    defaults.setData(Data([0, 1, 255]), "data")
-    defaults.setDate(date, "date")
-    defaults.setStringArray(["a", "b"], "strings")
+    SampleSettings.store(in: defaults)
     #expect(defaults.string("string") == "Blob")
     #expect(defaults.bool("bool"))
     #expect(defaults.integer("integer") == 42)
     #expect(defaults.double("double") == 1.5)
-    #expect(defaults.data("data") == Data([0, 1, 255]))
-    #expect(defaults.date("date") == date)
+    #expect(defaults.data("data") == SampleSettings.bytes)
+    #expect(defaults.date("date") == SampleSettings.date)
     #expect(defaults.stringArray("strings") == ["a", "b"])
   }
 
