@@ -16,7 +16,7 @@ public final class AnalyticsTracker {
   public struct Event: Equatable {
     /// The event's name: `"settings_saved"`.
     public var name: String
-    /// Extra details sent with it.
+    /// Extra details sent with it: `["enabled": "true"]`.
     public var properties: [String: String]
 
     /// Creates an event: `AnalyticsTracker.Event(name: "settings_reset", properties: [:])`.
@@ -33,7 +33,8 @@ public final class AnalyticsTracker {
   /// ```
   public static let shared = AnalyticsTracker()
 
-  /// Events tracked and not sent yet, oldest first.
+  /// Events tracked and not sent yet, oldest first:
+  /// `AnalyticsTracker.shared.pendingEvents.count`.
   public private(set) var pendingEvents: [Event] = []
 
   /// Creates a tracker. The app only uses ``shared``.

@@ -12,11 +12,11 @@ import Foundation
 /// settings.updateUserName("Blob")  // true; saved, logged and tracked
 /// ```
 public final class LegacySettingsModel {
-  /// The name shown in the app; `""` until one is saved.
+  /// The name shown in the app; `""` until one is saved: `settings.userName`.
   public private(set) var userName: String
-  /// Whether the user turned notifications on; off until they do.
+  /// Whether the user turned notifications on; off until they do: `settings.notificationsEnabled`.
   public private(set) var notificationsEnabled: Bool
-  /// How many times the app was launched.
+  /// How many times the app was launched: `settings.launchCount`.
   public private(set) var launchCount: Int
 
   /// Loads the saved settings.

@@ -18,6 +18,7 @@ public final class LogManager {
   /// LogManager.shared.minimumLevel = .warning
   /// ```
   public enum Level: Int, Comparable, CaseIterable {
+    /// `LogManager.shared.log(.debug, "Launch #3")`, and so on up to `.error`.
     case debug, info, warning, error
 
     /// Orders levels from `debug` (least serious) to `error`.
@@ -40,9 +41,9 @@ public final class LogManager {
   /// LogManager.shared.entries.filter { $0.level == .error }
   /// ```
   public struct Entry: Equatable {
-    /// How serious it is.
+    /// How serious it is: `.info`.
     public var level: Level
-    /// What was logged.
+    /// What was logged: `"Saved"`.
     public var message: String
 
     /// Creates an entry: `LogManager.Entry(level: .info, message: "Saved")`.
@@ -59,9 +60,10 @@ public final class LogManager {
   /// ```
   public static let shared = LogManager()
 
-  /// Messages below this level are dropped.
+  /// Messages below this level are dropped: `LogManager.shared.minimumLevel = .info`.
   public var minimumLevel: Level = .debug
-  /// Whether messages are also printed to standard output.
+  /// Whether messages are also printed to standard output:
+  /// `LogManager.shared.printsToConsole = false`.
   public var printsToConsole = true
   /// Everything logged since launch (or since ``clear()``), oldest first. Not thread-safe.
   public private(set) var entries: [Entry] = []

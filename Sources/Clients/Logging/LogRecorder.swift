@@ -17,9 +17,9 @@ public final class LogRecorder: Sendable {
   /// #expect(recorder.entries == [LogRecorder.Entry(level: .info, message: "Saved")])
   /// ```
   public struct Entry: Sendable, Equatable {
-    /// How serious it is.
+    /// How serious it is: `.info`.
     public var level: LoggerClient.Level
-    /// What was logged.
+    /// What was logged: `"Saved"`.
     public var message: String
 
     /// Creates an entry: `LogRecorder.Entry(level: .info, message: "Saved")`.
@@ -34,7 +34,8 @@ public final class LogRecorder: Sendable {
   /// Creates an empty recorder: `let recorder = LogRecorder()`.
   public init() {}
 
-  /// Everything logged so far, oldest first, at every level.
+  /// Everything logged so far, oldest first, at every level:
+  /// `recorder.entries.map(\.level)  // [.debug, .info]`.
   public var entries: [Entry] { recorded.withLock { $0 } }
 
   /// The entries as the live logger would write them: `["[INFO] Saved"]`.

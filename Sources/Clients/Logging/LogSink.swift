@@ -6,8 +6,8 @@ import Foundation
 /// let logger = LoggerClient.live(sink: .fileHandle(try FileHandle(forWritingTo: logFile)))
 /// ```
 public struct LogSink: Sendable {
-  /// Writes text that ends with a line break. It is called from any thread, possibly from
-  /// several at once.
+  /// Writes text that ends with a line break: `sink.write("[INFO] Saved\n")`. It is called
+  /// from any thread, possibly from several at once.
   public var write: @Sendable (_ text: String) -> Void
 
   /// Creates a sink from a write function.

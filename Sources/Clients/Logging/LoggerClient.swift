@@ -21,13 +21,14 @@ public struct LoggerClient: Sendable {
   /// let logger = LoggerClient.live(minimumLevel: .warning)
   /// ```
   public enum Level: Int, Sendable, Comparable, CaseIterable {
+    /// `logger.log(.debug, "Launch #3")`, and so on up to `.error`.
     case debug, info, warning, error
 
     /// Orders levels from `debug` to `error`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// Logs a message at a level.
+  /// Logs a message at a level: `logger.log(.info, "Saved")`.
   public var log: @Sendable (_ level: Level, _ message: String) -> Void
 
   /// Creates a logger from its one endpoint.

@@ -23,20 +23,21 @@ public final class SettingsModel {
   @Dependency(\.userDefaults) private var userDefaults
   @Dependency(\.logger) private var logger
 
-  /// The name shown in the app; `""` until one is saved.
+  /// The name shown in the app; `""` until one is saved: `model.userName`.
   public private(set) var userName = ""
-  /// Whether the user turned notifications on; off until they do.
+  /// Whether the user turned notifications on; off until they do: `model.notificationsEnabled`.
   public private(set) var notificationsEnabled = false
-  /// How many times the app was launched.
+  /// How many times the app was launched: `model.launchCount`.
   public private(set) var launchCount = 0
 
-  /// The keys the settings are stored under; the legacy model uses the same.
+  /// The keys the settings are stored under; the legacy model uses the same:
+  /// `userDefaults.string(SettingsModel.Key.userName)`.
   public enum Key {
-    /// The user's name, a string.
+    /// The user's name, a string: `"userName"`.
     public static let userName = "userName"
-    /// Whether notifications are on, a flag.
+    /// Whether notifications are on, a flag: `"notificationsEnabled"`.
     public static let notificationsEnabled = "notificationsEnabled"
-    /// How many times the app was launched, an integer.
+    /// How many times the app was launched, an integer: `"launchCount"`.
     public static let launchCount = "launchCount"
   }
 

@@ -20,35 +20,35 @@ import Foundation
 ///
 /// Missing keys read as `nil`, `false` or `0`, as with `UserDefaults`.
 public struct UserDefaultsClient: Sendable {
-  /// The string stored under a key.
+  /// The string stored under a key: `userDefaults.string("userName")`.
   public var string: @Sendable (_ key: String) -> String?
-  /// Stores a string under a key.
+  /// Stores a string under a key: `userDefaults.setString("Blob", "userName")`.
   public var setString: @Sendable (_ value: String, _ key: String) -> Void
-  /// The flag stored under a key; `false` if none.
+  /// The flag stored under a key; `false` if none: `userDefaults.bool("notificationsEnabled")`.
   public var bool: @Sendable (_ key: String) -> Bool
-  /// Stores a flag under a key.
+  /// Stores a flag under a key: `userDefaults.setBool(true, "notificationsEnabled")`.
   public var setBool: @Sendable (_ value: Bool, _ key: String) -> Void
-  /// The integer stored under a key; `0` if none.
+  /// The integer stored under a key; `0` if none: `userDefaults.integer("launchCount")`.
   public var integer: @Sendable (_ key: String) -> Int
-  /// Stores an integer under a key.
+  /// Stores an integer under a key: `userDefaults.setInteger(3, "launchCount")`.
   public var setInteger: @Sendable (_ value: Int, _ key: String) -> Void
-  /// The number stored under a key; `0` if none.
+  /// The number stored under a key; `0` if none: `userDefaults.double("textScale")`.
   public var double: @Sendable (_ key: String) -> Double
-  /// Stores a number under a key.
+  /// Stores a number under a key: `userDefaults.setDouble(1.5, "textScale")`.
   public var setDouble: @Sendable (_ value: Double, _ key: String) -> Void
-  /// The bytes stored under a key.
+  /// The bytes stored under a key: `userDefaults.data("pushToken")`.
   public var data: @Sendable (_ key: String) -> Data?
-  /// Stores bytes under a key.
+  /// Stores bytes under a key: `userDefaults.setData(token, "pushToken")`.
   public var setData: @Sendable (_ value: Data, _ key: String) -> Void
-  /// The date stored under a key.
+  /// The date stored under a key: `userDefaults.date("lastSync")`.
   public var date: @Sendable (_ key: String) -> Date?
-  /// Stores a date under a key.
+  /// Stores a date under a key: `userDefaults.setDate(now, "lastSync")`.
   public var setDate: @Sendable (_ value: Date, _ key: String) -> Void
-  /// The list of strings stored under a key.
+  /// The list of strings stored under a key: `userDefaults.stringArray("recentSearches")`.
   public var stringArray: @Sendable (_ key: String) -> [String]?
-  /// Stores a list of strings under a key.
+  /// Stores a list of strings under a key: `userDefaults.setStringArray(["a"], "searches")`.
   public var setStringArray: @Sendable (_ value: [String], _ key: String) -> Void
-  /// Forgets a key.
+  /// Forgets a key: `userDefaults.remove("userName")`.
   public var remove: @Sendable (_ key: String) -> Void
 
   /// Creates a client from its endpoints. Most code uses a ready-made one and overrides single

@@ -12,12 +12,19 @@ import Foundation
 /// ])
 /// ```
 public enum UserDefaultsValue: Sendable, Equatable {
+  /// `"Blob"`
   case string(String)
+  /// `true`
   case bool(Bool)
+  /// `3`
   case integer(Int)
+  /// `1.5`
   case double(Double)
+  /// `.data(token)`
   case data(Data)
+  /// `.date(lastSync)`
   case date(Date)
+  /// `["swift", "testing"]`
   case stringArray([String])
 }
 
