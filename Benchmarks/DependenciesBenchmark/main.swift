@@ -1,1 +1,132 @@
-print("placeholder")
+// Measures the DI core's hot paths against a direct singleton call, in one release-mode run:
+//   swift run -c release DependenciesBenchmark
+import Dependencies
+import Dispatch
+import Foundation
+
+/// The payload both paths reach: a struct-of-closures client, as real clients are.
+struct CounterClient: Sendable {
+  var add: @Sendable (Int) -> Int
+  /// The yardstick: the same client held by a singleton.
+  static let shared = CounterClient(add: { $0 &+ 1 })
+}
+
+enum CounterKey: DependencyKey {
+  static let liveValue = CounterClient(add: { $0 &+ 1 })
+}
+
+extension DependencyValues {
+  var counter: CounterClient {
+    get { self[CounterKey.self] }
+    set { self[CounterKey.self] = newValue }
+  }
+}
+
+struct CounterModel: Sendable {
+  @Dependency(\.counter) var counter
+}
+
+// Each measured operation sits behind @inline(never) so its work cannot be hoisted out of a loop.
+@inline(never) func singletonCall(_ i: Int) -> Int { CounterClient.shared.add(i) }
+@inline(never) func dependencyRead(_ model: CounterModel, _ i: Int) -> Int { model.counter.add(i) }
+/// The floor under any task-local design: one bare `@TaskLocal` read.
+enum Floor { @TaskLocal static var value = 0 }
+@inline(never) func taskLocalRead(_ i: Int) -> Int { Floor.value &+ i }
+@inline(never) func scopeCall(_ i: Int) -> Int {
+  withDependencies { $0.counter = CounterClient(add: { $0 &+ 2 }) } operation: { i }
+}
+@inline(never) func wrapperInit(_ i: Int) -> Int {
+  let dependency = Dependency(\.counter)
+  return withExtendedLifetime(dependency) { i &+ 1 }
+}
+
+/// Nanoseconds per iteration of `body`, the best of `rounds` rounds of `iterations` each.
+func nanosecondsPerIteration(
+  iterations: Int, rounds: Int = 5, _ body: (Int) -> Int
+) -> Double {
+  var best = Double.infinity
+  var sink = 0
+  for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for i in 0..<iterations { sink &+= body(i) }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    best = min(best, Double(elapsed) / Double(iterations))
+  }
+  if sink == 42 { print("") }  // keeps `sink` alive
+  return best
+}
+
+/// Nanoseconds per read when `threads` threads each do `iterations` reads at once, each through
+/// its own object or all through one shared object.
+func concurrentReadNanoseconds(threads: Int, iterations: Int, sharedObject: Bool) -> Double {
+  let shared = CounterModel()
+  var best = Double.infinity
+  for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      let model = sharedObject ? shared : CounterModel()
+      var sink = 0
+      for i in 0..<iterations { sink &+= dependencyRead(model, i) }
+      if sink == 42 { print("") }
+    }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    best = min(best, Double(elapsed) / Double(iterations))
+  }
+  return best
+}
+
+// BENCHMARK_ITERATIONS lowers the count, e.g. to run under valgrind --tool=callgrind.
+let iterations = ProcessInfo.processInfo.environment["BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? 5_000_000
+let outside = CounterModel()
+let singleton = nanosecondsPerIteration(iterations: iterations, singletonCall)
+let bareTaskLocal = nanosecondsPerIteration(iterations: iterations, taskLocalRead)
+let readOutside = nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
+let readInScope = withDependencies {
+  $0.counter = CounterClient(add: { $0 &+ 3 })
+} operation: {
+  nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
+}
+let capturedModel = withDependencies {
+  $0.counter = CounterClient(add: { $0 &+ 3 })
+} operation: { CounterModel() }
+let readCaptured = nanosecondsPerIteration(iterations: iterations) {
+  dependencyRead(capturedModel, $0)
+}
+let scope = nanosecondsPerIteration(iterations: iterations / 5, scopeCall)
+let initCost = nanosecondsPerIteration(iterations: iterations, wrapperInit)
+let oneThread = concurrentReadNanoseconds(threads: 1, iterations: iterations, sharedObject: false)
+let twoThreads = concurrentReadNanoseconds(threads: 2, iterations: iterations, sharedObject: false)
+let twoThreadsShared = concurrentReadNanoseconds(
+  threads: 2, iterations: iterations, sharedObject: true)
+
+func row(_ name: String, _ nanoseconds: Double, yardstick: Bool = true) -> String {
+  let figure = String(Int((nanoseconds * 10).rounded())).paddedNanoseconds
+  let ratio = yardstick ? "  (\(String(Int((nanoseconds / singleton * 10).rounded())).tenths)x)" : ""
+  return "\(name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(figure) ns\(ratio)"
+}
+
+extension String {
+  /// "123" (tenths) as "12.3", right-aligned.
+  var tenths: String { dropLast().isEmpty ? "0.\(self)" : "\(dropLast()).\(suffix(1))" }
+  var paddedNanoseconds: String {
+    let text = tenths
+    return String(repeating: " ", count: max(0, 8 - text.count)) + text
+  }
+}
+
+print("DependenciesBenchmark (release; best of 5 rounds of \(iterations) iterations)")
+print(row("static let shared call (yardstick)", singleton))
+print(row("bare @TaskLocal read (floor of any task-local DI)", bareTaskLocal))
+print(row("@Dependency read, outside any scope", readOutside))
+print(row("@Dependency read, inside an override scope", readInScope))
+print(row("@Dependency read, captured override", readCaptured))
+print(row("withDependencies call", scope))
+print(row("@Dependency wrapper init", initCost))
+print(row("read, 1 thread (per read)", oneThread, yardstick: false))
+print(row("read, 2 threads at once, own objects (per read)", twoThreads, yardstick: false))
+print(row("read, 2 threads at once, one shared object", twoThreadsShared, yardstick: false))
+let worstRead = max(readOutside, readInScope, readCaptured)
+print("target: read within 20x of the yardstick: \(worstRead <= 20 * singleton ? "met" : "MISSED")")
+print(
+  "target: 2 threads no slower per read than 1: "
+    + "\(twoThreads <= oneThread * 1.1 ? "met" : "MISSED") (within 10% noise)")

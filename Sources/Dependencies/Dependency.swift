@@ -21,22 +21,25 @@
 /// key's default value.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  private let initialValues: DependencyValues
-  private let read: @Sendable (DependencyValues) -> Value
+  @usableFromInline let initialValues: DependencyValues
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``: `@Dependency(\.logger)`.
+  @inlinable
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.initialValues = DependencyValues.current
     self.read = { $0[keyPath: keyPath] }
   }
 
   /// Reads the dependency registered under `key`: `@Dependency(LoggerKey.self)`.
+  @inlinable
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.initialValues = DependencyValues.current
     self.read = KeyReader<Key>().read
   }
 
   /// The dependency's value in the current scope.
+  @inlinable
   public var wrappedValue: Value {
     var values = DependencyValues.current
     values.captured = initialValues.overrides
@@ -45,8 +48,11 @@ public struct Dependency<Value: Sendable>: Sendable {
 }
 
 /// Reads the value of `Key`, as a Sendable value rather than a captured metatype.
-private struct KeyReader<Key: TestDependencyKey>: Sendable {
-  @Sendable func read(_ values: DependencyValues) -> Key.Value { values[Key.self] }
+@usableFromInline
+struct KeyReader<Key: TestDependencyKey>: Sendable {
+  @usableFromInline init() {}
+
+  @inlinable @Sendable func read(_ values: DependencyValues) -> Key.Value { values[Key.self] }
 }
 
 /// What ``withDependencies(from:_:operation:)-(_,_,()->R)`` reads out of a model's `@Dependency`

@@ -17,13 +17,13 @@
 /// value for the current ``context``, built once per process and context.
 public struct DependencyValues: Sendable {
   /// The values of the current task, test or `withDependencies` scope.
-  @TaskLocal static var current = DependencyValues()
+  @usableFromInline @TaskLocal static var current = DependencyValues()
 
   /// What this scope sets.
-  var overrides = DependencyOverrides()
+  @usableFromInline var overrides = DependencyOverrides()
   /// While a ``Dependency`` is read: the values captured when it was created. Consulted after
   /// `overrides`, so the current scope wins over what an object was built with.
-  var captured = DependencyOverrides()
+  @usableFromInline var captured = DependencyOverrides()
 
   /// Creates dependency values that override nothing: every key gives its default value.
   public init() {}
@@ -34,13 +34,14 @@ public struct DependencyValues: Sendable {
   /// ```swift
   /// let logger = DependencyValues()[LoggerKey.self]
   /// ```
+  @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       let id = ObjectIdentifier(key)
       if let box = overrides.box(for: id) ?? captured.box(for: id) {
         return DependencyBox<Key.Value>.unbox(box).value
       }
-      return DefaultValues.shared.value(for: Key.self, context: context)
+      return DefaultValues.value(for: Key.self, context: context)
     }
     set {
       overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))
@@ -52,6 +53,7 @@ public struct DependencyValues: Sendable {
   /// Detected once per process: `SWIFT_DEPENDENCIES_CONTEXT=live|preview|test` wins, then
   /// `XCODE_RUNNING_FOR_PREVIEWS=1` means `preview`, then an XCTest or Swift Testing process means
   /// `test`; anything else is `live`. A scope can set it: `$0.context = .preview`.
+  @inlinable
   public var context: DependencyContext {
     get { overrides.context ?? captured.context ?? .process }
     set { overrides.context = newValue }

@@ -1,11 +1,13 @@
 /// One dependency value, boxed so that a table of values of different types can hold it as an
 /// `AnyObject` and get it back with `unsafeDowncast` instead of a dynamic cast on every read.
+@usableFromInline
 final class DependencyBox<Value: Sendable>: Sendable {
-  let value: Value
+  @usableFromInline let value: Value
   /// Set on a default test value that fell back to the live value because the key declares no
   /// `testValue`; every read of it in a test reports "no test implementation".
-  let isMissingTestValue: Bool
+  @usableFromInline let isMissingTestValue: Bool
 
+  @usableFromInline
   init(_ value: Value, isMissingTestValue: Bool = false) {
     self.value = value
     self.isMissingTestValue = isMissingTestValue
@@ -15,6 +17,7 @@ final class DependencyBox<Value: Sendable>: Sendable {
   ///
   /// - Precondition: `box` was stored under `ObjectIdentifier(Key.self)`, which holds only
   ///   `DependencyBox<Key.Value>` by construction (checked in debug builds).
+  @inlinable @inline(__always)
   static func unbox(_ box: AnyObject) -> DependencyBox<Value> {
     unsafeDowncast(box, to: DependencyBox<Value>.self)
   }

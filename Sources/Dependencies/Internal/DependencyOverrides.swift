@@ -1,38 +1,66 @@
 /// The values set in a `withDependencies` scope: a few entries, looked up by the key's type.
 ///
+/// Empty (the common case outside tests) it holds no object at all, so copying it costs nothing.
 /// A scope overrides a handful of keys, so a linear scan comparing type identities beats hashing;
 /// setting a key replaces its entry, so the last write wins.
+@usableFromInline
 struct DependencyOverrides: Sendable {
-  // Sendable by construction: each box is a `DependencyBox<Key.Value>`, immutable and Sendable;
-  // `AnyObject` only erases which `Key` it belongs to.
-  private struct Entry: @unchecked Sendable {
-    let key: ObjectIdentifier
-    let box: AnyObject
+  @usableFromInline var storage: Storage?
+
+  @usableFromInline init() {}
+
+  /// Immutable once built; a change builds a new one, so a scope never sees another's writes.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let entries: [Entry]
+    @usableFromInline let context: DependencyContext?
+
+    @usableFromInline
+    init(entries: [Entry], context: DependencyContext?) {
+      self.entries = entries
+      self.context = context
+    }
   }
 
-  private var entries: [Entry] = []
-  /// A context set with `$0.context = ...` in this scope, if any.
-  var context: DependencyContext?
+  // Sendable by construction: each box is a `DependencyBox<Key.Value>`, immutable and Sendable;
+  // `AnyObject` only erases which `Key` it belongs to.
+  @usableFromInline
+  struct Entry: @unchecked Sendable {
+    @usableFromInline let key: ObjectIdentifier
+    @usableFromInline let box: AnyObject
+  }
 
-  var isEmpty: Bool { entries.isEmpty && context == nil }
+  var isEmpty: Bool { storage == nil }
+
+  /// A context set with `$0.context = ...` in this scope, if any.
+  @inlinable
+  var context: DependencyContext? {
+    get { storage?.context }
+    set { storage = Storage(entries: storage?.entries ?? [], context: newValue) }
+  }
 
   /// The box stored for `key`, if this scope overrides it.
-  @inline(__always)
+  @inlinable @inline(__always)
   func box(for key: ObjectIdentifier) -> AnyObject? {
-    for entry in entries where entry.key == key { return entry.box }
+    guard let storage else { return nil }
+    for entry in storage.entries where entry.key == key { return entry.box }
     return nil
   }
 
+  @usableFromInline
   mutating func set(_ box: AnyObject, for key: ObjectIdentifier) {
+    var entries = storage?.entries ?? []
     if let index = entries.firstIndex(where: { $0.key == key }) {
       entries[index] = Entry(key: key, box: box)
     } else {
       entries.append(Entry(key: key, box: box))
     }
+    storage = Storage(entries: entries, context: storage?.context)
   }
 
   /// Applies `other` on top of `self`: where both set a key, `other` wins.
   mutating func merge(_ other: DependencyOverrides) {
+    guard let other = other.storage else { return }
     for entry in other.entries { set(entry.box, for: entry.key) }
     if let context = other.context { self.context = context }
   }

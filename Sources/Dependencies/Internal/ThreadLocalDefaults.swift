@@ -9,99 +9,141 @@
 #endif
 
 /// Each thread's own table of the default values it has read, so that reading a default takes no
-/// lock and two threads reading at once do not contend.
+/// lock and two threads reading at once share nothing they write to.
 ///
-/// A table only ever holds boxes published by ``DefaultValues`` under its lock, and only its own
-/// thread touches it. Where POSIX thread-specific storage is missing, every read goes to the
-/// shared cache.
+/// A table holds unretained references to boxes that ``DefaultValueStore`` keeps alive for the
+/// life of the process, and only its own thread touches it. Where POSIX thread-specific storage is
+/// missing, every read goes to the shared store.
+@usableFromInline
 enum ThreadLocalDefaults {
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    private static let tableKey: pthread_key_t = {
+    @usableFromInline static let tableKey: pthread_key_t = {
       var key = pthread_key_t()
-      let status = pthread_key_create(&key, releaseTable)
+      let status = pthread_key_create(&key, freeTable)
       precondition(status == 0, "pthread_key_create failed (\(status))")
       return key
     }()
 
-    @inline(__always)
-    static func box(for cacheKey: DefaultValueKey) -> AnyObject? {
+    @inlinable @inline(__always)
+    static func box(
+      for key: ObjectIdentifier, context: DependencyContext
+    ) -> Unmanaged<AnyObject>? {
       guard let table = pthread_getspecific(tableKey) else { return nil }
-      return Unmanaged<DefaultValueTable>.fromOpaque(table)
-        ._withUnsafeGuaranteedRef { $0.box(for: cacheKey) }
+      return table.assumingMemoryBound(to: DefaultValueTable.self).pointee
+        .box(for: key, context: context)
     }
 
-    static func store(_ box: AnyObject, for cacheKey: DefaultValueKey) {
-      let table: DefaultValueTable
-      if let pointer = pthread_getspecific(tableKey) {
-        table = Unmanaged<DefaultValueTable>.fromOpaque(pointer).takeUnretainedValue()
+    static func store(
+      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext
+    ) {
+      let table: UnsafeMutablePointer<DefaultValueTable>
+      if let existing = pthread_getspecific(tableKey) {
+        table = existing.assumingMemoryBound(to: DefaultValueTable.self)
       } else {
-        table = DefaultValueTable()
-        // The thread owns one reference, released by `releaseTable` when the thread exits.
-        pthread_setspecific(tableKey, Unmanaged.passRetained(table).toOpaque())
+        table = .allocate(capacity: 1)
+        table.initialize(to: DefaultValueTable(capacity: 16))
+        // Freed by `freeTable` when the thread exits.
+        pthread_setspecific(tableKey, table)
       }
-      table.insert(box, for: cacheKey)
+      table.pointee.insert(box, for: key, context: context)
     }
   #else
-    static func box(for cacheKey: DefaultValueKey) -> AnyObject? { nil }
-    static func store(_ box: AnyObject, for cacheKey: DefaultValueKey) {}
+    @inlinable
+    static func box(
+      for key: ObjectIdentifier, context: DependencyContext
+    ) -> Unmanaged<AnyObject>? { nil }
+    static func store(
+      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext
+    ) {}
   #endif
 }
 
 #if canImport(Darwin)
-  private func releaseTable(_ table: UnsafeMutableRawPointer) {
-    Unmanaged<DefaultValueTable>.fromOpaque(table).release()
+  private func freeTable(_ table: UnsafeMutableRawPointer) {
+    DefaultValueTable.free(table)
   }
 #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
-  private func releaseTable(_ table: UnsafeMutableRawPointer?) {
-    guard let table else { return }
-    Unmanaged<DefaultValueTable>.fromOpaque(table).release()
+  private func freeTable(_ table: UnsafeMutableRawPointer?) {
+    if let table { DefaultValueTable.free(table) }
   }
 #endif
 
-/// An open-addressing table from ``DefaultValueKey`` to a value's box. Probing compares a type's
-/// identity and a context, cheaper than `Dictionary`'s seeded hashing on this hot path.
-final class DefaultValueTable {
-  private var keys: [DefaultValueKey?] = Array(repeating: nil, count: 16)
-  private var boxes: [AnyObject?] = Array(repeating: nil, count: 16)
-  private var count = 0
+/// An open-addressing table from a key's type and a context to an unretained box, in memory the
+/// owning thread manages. Probing compares a type's address and a context: cheaper than
+/// `Dictionary`'s seeded hashing, and free of exclusivity checks, on this hot path.
+@usableFromInline
+struct DefaultValueTable {
+  @usableFromInline
+  struct Slot {
+    /// The key type's address; 0 marks an empty slot.
+    @usableFromInline var key: UInt
+    @usableFromInline var context: DependencyContext
+    @usableFromInline var box: Unmanaged<AnyObject>?
+  }
 
-  @inline(__always)
-  private func slot(for cacheKey: DefaultValueKey) -> Int {
+  @usableFromInline var slots: UnsafeMutablePointer<Slot>
+  @usableFromInline var mask: Int
+  var count = 0
+
+  init(capacity: Int) {
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, context: .live, box: nil), count: capacity)
+    mask = capacity - 1
+  }
+
+  @inlinable @inline(__always)
+  static func start(_ key: UInt, _ context: DependencyContext, mask: Int) -> Int {
     // Type metadata addresses are aligned, so their low bits carry no information.
-    let address = UInt(bitPattern: cacheKey.key) >> 4
-    let mixed = (address &+ cacheKey.context.tableSalt) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed >> 40) & (keys.count - 1)
+    let mixed = (key >> 4 &+ UInt(context.tableSalt)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 40) & mask
   }
 
-  func box(for cacheKey: DefaultValueKey) -> AnyObject? {
-    var index = slot(for: cacheKey)
-    while let key = keys[index] {
-      if key == cacheKey { return boxes[index] }
-      index = (index + 1) & (keys.count - 1)
+  @inlinable @inline(__always)
+  func box(for key: ObjectIdentifier, context: DependencyContext) -> Unmanaged<AnyObject>? {
+    let bits = UInt(bitPattern: key)
+    var index = Self.start(bits, context, mask: mask)
+    while true {
+      let slot = slots[index]
+      if slot.key == bits && slot.context == context { return slot.box }
+      if slot.key == 0 { return nil }
+      index = (index + 1) & mask
     }
-    return nil
   }
 
-  func insert(_ box: AnyObject, for cacheKey: DefaultValueKey) {
-    if (count + 1) * 2 > keys.count { grow() }
-    var index = slot(for: cacheKey)
-    while let key = keys[index], key != cacheKey { index = (index + 1) & (keys.count - 1) }
-    if keys[index] == nil { count += 1 }
-    keys[index] = cacheKey
-    boxes[index] = box
+  mutating func insert(
+    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext
+  ) {
+    if (count + 1) * 2 > mask + 1 { grow() }
+    let bits = UInt(bitPattern: key)
+    var index = Self.start(bits, context, mask: mask)
+    while slots[index].key != 0 {
+      if slots[index].key == bits && slots[index].context == context { return }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(key: bits, context: context, box: box)
+    count += 1
   }
 
-  private func grow() {
-    let entries = zip(keys, boxes).compactMap { key, box in key.map { ($0, box!) } }
-    keys = Array(repeating: nil, count: keys.count * 2)
-    boxes = Array(repeating: nil, count: keys.count)
-    count = 0
-    for (key, box) in entries { insert(box, for: key) }
+  private mutating func grow() {
+    let old = (slots, mask + 1)
+    self = DefaultValueTable(capacity: old.1 * 2)
+    for index in 0..<old.1 where old.0[index].key != 0 {
+      let slot = old.0[index]
+      insert(slot.box!, for: unsafeBitCast(slot.key, to: ObjectIdentifier.self), context: slot.context)
+    }
+    old.0.deallocate()
+  }
+
+  static func free(_ raw: UnsafeMutableRawPointer) {
+    let table = raw.assumingMemoryBound(to: DefaultValueTable.self)
+    table.pointee.slots.deallocate()
+    table.deinitialize(count: 1)
+    table.deallocate()
   }
 }
 
 extension DependencyContext {
-  fileprivate var tableSalt: UInt {
+  @usableFromInline var tableSalt: UInt8 {
     switch self {
     case .live: 0
     case .preview: 1
