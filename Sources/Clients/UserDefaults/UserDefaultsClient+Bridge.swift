@@ -11,8 +11,8 @@ extension UserDefaultsClient {
   ///
   /// Tests pass a manager over a `UserDefaults` suite of their own.
   public static func bridging(to manager: UserDefaultsManager) -> Self {
-    // nonisolated(unsafe): the manager only forwards to UserDefaults, which is thread-safe; it
-    // is not marked Sendable because it predates Swift concurrency.
+    // The manager predates Sendable, so the closures cannot capture it as it is.
+    // nonisolated(unsafe): safe, the manager only forwards to UserDefaults, which is thread-safe.
     nonisolated(unsafe) let manager = manager
     return Self(
       string: { manager.loadString(forKey: $0) },
