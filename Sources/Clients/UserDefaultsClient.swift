@@ -1,1 +1,0 @@
-// Placeholder (issue 3).

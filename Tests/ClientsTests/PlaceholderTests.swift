@@ -1,4 +1,0 @@
-import Testing
-@testable import Clients
-
-@Test func placeholder() { #expect(Bool(true)) }

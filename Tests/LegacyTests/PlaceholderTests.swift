@@ -1,4 +1,0 @@
-import Testing
-@testable import Legacy
-
-@Test func placeholder() { #expect(Bool(true)) }
