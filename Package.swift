@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Legacy", targets: ["Legacy"]),
     .library(name: "Clients", targets: ["Clients"]),
     .executable(name: "migrate-tool", targets: ["migrate-tool"]),
+    .plugin(name: "MigrateAuditPlugin", targets: ["MigrateAuditPlugin"]),
   ],
   targets: [
     // The DI core: the public API of pointfreeco/swift-dependencies' core, written from scratch.
@@ -29,6 +30,15 @@ let package = Package(
     .target(name: "MigrateTool"),
     // The `migrate-tool` executable: a thin `main` over MigrateTool.
     .executableTarget(name: "migrate-tool", dependencies: ["MigrateTool"]),
+
+    // `swift package migrate-audit`: the audit without installing anything.
+    .plugin(
+      name: "MigrateAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "migrate-audit",
+          description: "Audit the package for remaining singleton accesses (migrate-tool audit)")),
+      dependencies: ["migrate-tool"]),
 
     // Release-mode benchmark executables: `swift run -c release <name>`.
     .executableTarget(
