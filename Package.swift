@@ -57,6 +57,11 @@ let package = Package(
     .testTarget(
       name: "ClientsTests",
       dependencies: ["Clients", "Dependencies", "DependenciesTestSupport", "Legacy"]),
+    // Checks that every Swift block of MIGRATION.md and README.md is code that compiles, and holds
+    // the guide's pitfall examples as tests.
+    .testTarget(
+      name: "MigrationGuideTests",
+      dependencies: ["Clients", "Dependencies", "DependenciesTestSupport", "Legacy"]),
     .testTarget(
       name: "MigrateToolTests", dependencies: ["MigrateTool", "migrate-tool"],
       exclude: ["Fixtures"]),

@@ -44,6 +44,7 @@ public final class LegacySettingsModel {
   /// settings.updateUserName("  Blob ")  // true; userName == "Blob"
   /// ```
   @discardableResult
+  // snippet: before-legacy-model
   public func updateUserName(_ name: String) -> Bool {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
@@ -56,6 +57,7 @@ public final class LegacySettingsModel {
     AnalyticsTracker.shared.track("user_name_changed")
     return true
   }
+  // snippet-end
 
   /// Turns notifications on or off: `settings.setNotificationsEnabled(true)`.
   public func setNotificationsEnabled(_ isEnabled: Bool) {

@@ -118,6 +118,7 @@ struct SettingsModelTests {
     }
   }
 
+  // snippet: step2-parallel-test
   @Test(
     "each of 100 concurrent cases has its own settings",
     .dependencies { $0.userDefaults = .inMemory() },
@@ -133,6 +134,7 @@ struct SettingsModelTests {
     #expect(reloaded.launchCount == index % 5)
     #expect(recorder.lines.count == 1 + index % 5)
   }
+  // snippet-end
 }
 
 /// A model used outside the scope it was built in. Here the test's own scope overrides nothing

@@ -2,6 +2,7 @@ import Dependencies
 
 // MARK: - Step 3: the key's live value is the client's own, and Clients needs no LogManager
 
+// snippet: step3-key
 /// Registers ``LoggerClient`` as a dependency. Its live value is the client's own
 /// ``LoggerClient/live(minimumLevel:sink:)``: `LogManager.shared` is no longer involved.
 private enum LoggerKey: DependencyKey {
@@ -22,6 +23,7 @@ extension DependencyValues {
     set { self[LoggerKey.self] = newValue }
   }
 }
+// snippet-end
 
 extension LoggerClient {
   /// A logger that reports an issue each time it is called (failing the test that called it,

@@ -1,6 +1,7 @@
 // MARK: - Step 3: the live implementation moves into the client; nothing shared, all Sendable
 
 extension LoggerClient {
+  // snippet: step3-live
   /// The live logger: writes `[LEVEL] message` lines at or above `minimumLevel` to `sink`.
   ///
   /// It replaces `LogManager.shared` entirely: it keeps no state (so there is nothing to lock and
@@ -17,4 +18,5 @@ extension LoggerClient {
       sink.write(line(level, message) + "\n")
     }
   }
+  // snippet-end
 }

@@ -3,6 +3,7 @@ import Foundation
 
 // MARK: - Step 2: callers read their dependencies with @Dependency instead of `.shared`
 
+// snippet: step2-model
 /// The settings screen's model after the migration: `LegacySettingsModel`'s behaviour, with its
 /// dependencies read through `@Dependency`, so each test can give it its own.
 ///
@@ -22,6 +23,7 @@ import Foundation
 public final class SettingsModel {
   @Dependency(\.userDefaults) private var userDefaults
   @Dependency(\.logger) private var logger
+  // snippet-end
 
   /// The name shown in the app; `""` until one is saved: `model.userName`.
   public private(set) var userName = ""

@@ -1,5 +1,6 @@
 import Foundation
 
+// snippet: step3-lock
 /// Mutable state that any thread may read and change, one at a time: the state of a test double
 /// (in-memory defaults, recorded log lines) that parallel tasks share.
 ///
@@ -20,3 +21,4 @@ final class LockProtected<State: Sendable>: @unchecked Sendable {
     return try body(&state)
   }
 }
+// snippet-end

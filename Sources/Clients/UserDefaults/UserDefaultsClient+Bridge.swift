@@ -1,6 +1,7 @@
 import Legacy
 
 extension UserDefaultsClient {
+  // snippet: step1-bridge
   /// A client that forwards every call to a legacy `UserDefaultsManager`: the live value while the
   /// migration is at step 1, so that callers can move to `@Dependency(\.userDefaults)` before the
   /// manager goes away.
@@ -17,6 +18,7 @@ extension UserDefaultsClient {
     return Self(
       string: { manager.loadString(forKey: $0) },
       setString: { manager.save($0, forKey: $1) },
+      // snippet-end
       bool: { manager.loadBool(forKey: $0) },
       setBool: { manager.save($0, forKey: $1) },
       integer: { manager.loadInt(forKey: $0) },

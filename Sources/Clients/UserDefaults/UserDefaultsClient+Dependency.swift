@@ -3,6 +3,7 @@ import Legacy
 
 // MARK: - Step 1: wrap the singleton in a client whose live value calls it
 
+// snippet: step1-key
 /// Registers ``UserDefaultsClient`` as a dependency. Its live value still calls the legacy
 /// singleton: code can move to `@Dependency(\.userDefaults)` while `UserDefaultsManager.shared`
 /// lives on.
@@ -21,10 +22,13 @@ extension DependencyValues {
     set { self[UserDefaultsKey.self] = newValue }
   }
 }
+// snippet-end
 
 // MARK: - Step 2: a test value that reports, a preview value that stores nothing for real
 
+// snippet: step2-test-and-preview-values
 extension UserDefaultsKey {
   static let testValue = UserDefaultsClient.unimplemented
   static let previewValue = UserDefaultsClient.inMemory()
 }
+// snippet-end
