@@ -14,9 +14,12 @@
 struct AccessScanner {
   /// Accessor names as UTF-8, e.g. `shared`.
   let accessors: [[UInt8]]
+  /// The same names as strings, shared by every finding instead of built per finding.
+  let names: [String]
 
   init(accessors: [String]) {
     self.accessors = accessors.map { Array($0.utf8) }
+    names = accessors
   }
 
   /// Whether `bytes` can contain anything to report: every finding and declaration spells an
@@ -33,7 +36,7 @@ struct AccessScanner {
 
   func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
     guard mayContainAccessor(bytes) else { return FileScan() }
-    var state = AccessScanState(bytes: bytes, accessors: accessors)
+    var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
     state.run()
     return state.result
   }
@@ -60,6 +63,10 @@ struct AccessScanState {
   var lexer: SwiftLexer
   let bytes: UnsafeBufferPointer<UInt8>
   let accessors: [[UInt8]]
+  let names: [String]
+  let keywords = Keyword.spellingsByLength
+  /// Each accessor's length and first byte, checked before comparing bytes.
+  let accessorShapes: [(length: Int, first: UInt8)]
   var result = FileScan()
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
@@ -73,9 +80,11 @@ struct AccessScanState {
   /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
   var liveProperty: (depth: Int, parenDepth: Int)?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
     self.bytes = bytes
     self.accessors = accessors
+    self.names = names
+    accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
     lexer = SwiftLexer(bytes: bytes)
   }
 
@@ -129,7 +138,7 @@ struct AccessScanState {
   private mutating func identifier(_ token: Token) {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
-    let keyword = afterDot ? nil : Keyword.classify(bytes, token.start, token.end)
+    let keyword = afterDot ? nil : Keyword.classify(bytes, token.start, token.end, table: keywords)
     if let keyword, keyword.startsDeclaration { endLiveProperty() }
     let accessor = accessorName(token)
     if let accessor, afterDot { recordAccess(token, accessor: accessor) }
@@ -188,13 +197,17 @@ struct AccessScanState {
     liveProperty = nil
   }
 
+  @inline(__always)
   private func accessorName(_ token: Token) -> String? {
     let length = token.end - token.start
-    for accessor in accessors where accessor.count == length {
+    // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
+    guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
+    else { return nil }
+    for (index, accessor) in accessors.enumerated() where accessor.count == length {
       let equal = accessor.withUnsafeBufferPointer {
         memcmp($0.baseAddress!, bytes.baseAddress! + token.start, length) == 0
       }
-      if equal { return String(decoding: accessor, as: UTF8.self) }
+      if equal { return names[index] }
     }
     return nil
   }

@@ -2,8 +2,23 @@
 enum JSONText {
   /// `text` as a JSON string literal, quotes included.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
+    var result = ""
+    appendQuoted(text, to: &result)
+    return result
+  }
+
+  /// Appends `text` as a JSON string literal; text needing no escapes is appended in one piece.
+  static func appendQuoted(_ text: String, to result: inout String) {
+    let needsEscaping = text.utf8.contains {
+      $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+    guard needsEscaping else {
+      result += "\""
+      result += text
+      result += "\""
+      return
+    }
+    result += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -18,17 +33,11 @@ enum JSONText {
         result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    result += "\""
   }
 
   /// An array of strings on one line: `["a", "b"]`.
   static func stringArray(_ values: [String]) -> String {
     "[" + values.map(quoted).joined(separator: ", ") + "]"
-  }
-
-  /// A JSON array with one element per line at `indent`, or `[]` when empty.
-  static func array(_ elements: [String], indent: String) -> String {
-    guard !elements.isEmpty else { return "[]" }
-    return "[\n" + elements.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
   }
 }
