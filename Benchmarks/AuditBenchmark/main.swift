@@ -139,7 +139,8 @@ if onPath("rg") {
   let rgTime = median(rgTimes)
   print(
     String(
-      format: "rg -n '\\.shared\\b': %.1f ms wall (median of %d); audit/rg ratio %.2fx (target <= 2x)",
+      format: "rg -n '\\.shared\\b': %.1f ms wall (median of %d); "
+        + "audit/rg ratio %.2fx (target <= 2x)",
       rgTime * 1000, runs, auditTime / rgTime))
 } else {
   print("rg not on PATH: install ripgrep for the comparison")

@@ -27,7 +27,8 @@ struct ToolRun {
 func runTool(_ arguments: [String]) -> ToolRun {
   let output = OutputRecorder()
   let errorOutput = OutputRecorder()
-  let code = MigrateTool.run(arguments: arguments, output: output.sink, errorOutput: errorOutput.sink)
+  let code = MigrateTool.run(
+    arguments: arguments, output: output.sink, errorOutput: errorOutput.sink)
   return ToolRun(exitCode: code, output: output.recorded, errorOutput: errorOutput.recorded)
 }
 
@@ -63,7 +64,8 @@ func findings(inSource source: String, accessors: [String] = ["shared"]) -> [Str
 extension Finding {
   /// `line:column receiver kind role`, with `-` for an empty receiver.
   var summary: String {
-    "\(line):\(column) \(receiver.isEmpty ? "-" : receiver) \(receiverKind.rawValue) \(role.rawValue)"
+    let shown = receiver.isEmpty ? "-" : receiver
+    return "\(line):\(column) \(shown) \(receiverKind.rawValue) \(role.rawValue)"
   }
 }
 

@@ -16,7 +16,7 @@ struct GlobPattern: Sendable, Equatable {
 
   /// Whether the entry at `relativePath` (below the scanned PATH, `/`-separated) is matched.
   func matches(relativePath: [UInt8], name: [UInt8]) -> Bool {
-    matchesComponent ? Self.match(pattern[...], name[...]) : Self.match(pattern[...], relativePath[...])
+    Self.match(pattern[...], matchesComponent ? name[...] : relativePath[...])
   }
 
   /// Iterative matching with backtracking to the last star: linear in practice, no recursion.

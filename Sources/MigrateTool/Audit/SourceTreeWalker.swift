@@ -111,9 +111,10 @@ struct SourceTreeWalker {
 
   private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
     withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-      pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-        Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
-      }
+      let raw = UnsafeRawPointer(pointer)
+      let length = strlen(raw.assumingMemoryBound(to: CChar.self))
+      let bytes = raw.assumingMemoryBound(to: UInt8.self)
+      return Array(UnsafeBufferPointer(start: bytes, count: length))
     }
   }
 

@@ -115,7 +115,9 @@ enum Keyword: String, CaseIterable, Sendable {
   }
 
   /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
-  static func expectsOperand(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  static func expectsOperand(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Bool {
     classify(bytes, start, end)?.expectsOperand ?? false
   }
 }

@@ -188,7 +188,9 @@ struct SwiftLexer {
         index += 2
         depth -= 1
         if depth == 0 { break }
-      } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+      } else if byte == UInt8(ascii: "/"), index + 1 < count,
+        bytes[index + 1] == UInt8(ascii: "*")
+      {
         index += 2
         depth += 1
       } else {

@@ -3,9 +3,10 @@
 struct TextReporter: Reporter {
   func render(_ report: AuditReport) -> String {
     var lines: [String] = []
+    let accessors = report.accessors.map { "." + $0 }.joined(separator: ", ")
     lines.append(
       "Scanned \(report.filesScanned) \(plural(report.filesScanned, "file")) "
-        + "(\(report.bytesScanned) bytes) for \(report.accessors.map { "." + $0 }.joined(separator: ", ")): "
+        + "(\(report.bytesScanned) bytes) for \(accessors): "
         + "\(report.findings.count) \(plural(report.findings.count, "finding")), "
         + "\(report.singletons.count) declared \(plural(report.singletons.count, "singleton")).")
     lines.append("")
