@@ -1,0 +1,87 @@
+/// Receivers: the dotted chain before an accessor, and what kind of base it is.
+extension AccessScanState {
+  /// Tracks the dotted identifier chain that ends at `token`.
+  mutating func extendChain(_ token: Token, keyword: Keyword?) {
+    let range = token.start..<token.end
+    if previous.kind == .dot {
+      if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
+        chain.append(range)
+        return
+      }
+      chainBase = .other
+    } else {
+      chainBase = previous.kind == .backslash ? .keyPath : .plain
+    }
+    chain.removeAll(keepingCapacity: true)
+    chain.append(range)
+    chainIsOperandKeyword = keyword?.expectsOperand ?? false
+  }
+
+  /// Records an access to `accessor` at `token`, which follows a `.`; runs before the chain is
+  /// extended, so `chain` still ends just before the dot.
+  mutating func recordAccess(_ token: Token, accessor: String) {
+    let receiver: String
+    let kind: ReceiverKind
+    if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
+      switch chainBase {
+      case .keyPath:
+        return
+      case .other:
+        (receiver, kind) = ("(expr)", .expression)
+      case .plain:
+        (receiver, kind) = plainReceiver()
+      }
+    } else if beforePrevious.kind == .backslash {
+      return
+    } else if dotFollowsExpression() {
+      (receiver, kind) = ("(expr)", .expression)
+    } else {
+      (receiver, kind) = ("", .implicit)
+    }
+    var typeName: String?
+    if kind == .type { typeName = receiver == "Self" ? scopes.typeName : receiver }
+    let role: Role = scopes.isBridge || liveProperty != nil ? .bridge : .use
+    result.accesses.append(
+      FileScan.Access(
+        offset: token.start, accessor: accessor, receiver: receiver, receiverKind: kind,
+        role: role, typeName: typeName))
+  }
+
+  private func plainReceiver() -> (String, ReceiverKind) {
+    var text: [UInt8] = []
+    for (index, part) in chain.enumerated() {
+      if index > 0 { text.append(UInt8(ascii: ".")) }
+      text.append(contentsOf: bytes[part])
+    }
+    let receiver = String(decoding: text, as: UTF8.self)
+    switch receiver {
+    case "self": return (receiver, .self)
+    case "Self": return (receiver, .type)
+    case "super": return ("(expr)", .expression)
+    default: break
+    }
+    let first = bytes[chain[chain.count - 1].lowerBound]
+    let isUpperCase = first &- UInt8(ascii: "A") < 26
+    return (receiver, isUpperCase ? .type : .instance)
+  }
+
+  /// Whether the token before the dot ends an expression (`f().x`, `a[0].x`, `a?.x`,
+  /// `Array<Int>.x`), as opposed to leaving an operand expected (`= .x`, `case .x`, `(.x`).
+  private func dotFollowsExpression() -> Bool {
+    switch beforePrevious.kind {
+    case .rightParen, .rightBracket, .rightBrace, .literal, .poundWord:
+      return true
+    case .operator:
+      guard beforePrevious.isLeftBound, beforePrevious.end - beforePrevious.start == 1 else {
+        return false
+      }
+      switch bytes[beforePrevious.start] {
+      case UInt8(ascii: "?"), UInt8(ascii: "!"): return true
+      case UInt8(ascii: ">"): return previous.isLeftBound
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,214 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds accesses to accessors and singleton declarations in one file's bytes.
+///
+/// A single pass over the lexer's tokens with a few pieces of state: the dotted chain being read
+/// (for receivers), the scopes (for roles and declaring types), the modifiers of the declaration
+/// being read, and the `liveValue`/`live` property whose initializer is being read.
+struct AccessScanner {
+  /// Accessor names as UTF-8, e.g. `shared`.
+  let accessors: [[UInt8]]
+  /// The same names as strings, shared by every finding instead of built per finding.
+  let names: [String]
+
+  init(accessors: [String]) {
+    self.accessors = accessors.map { Array($0.utf8) }
+    names = accessors
+  }
+
+  /// Whether `bytes` can contain anything to report: every finding and declaration spells an
+  /// accessor, so a file without one needs no lexing at all.
+  func mayContainAccessor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    for accessor in accessors {
+      if ByteSearch.contains(accessor, in: UnsafeBufferPointer(start: base, count: bytes.count)) {
+        return true
+      }
+    }
+    return false
+  }
+
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
+    guard mayContainAccessor(bytes) else { return FileScan() }
+    var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
+    state.run()
+    return state.result
+  }
+}
+
+/// The mutable state of one `AccessScanner.scan`.
+struct AccessScanState {
+  /// How the dotted chain being read started.
+  enum ChainBase {
+    /// A plain identifier: the chain is a receiver.
+    case plain
+    /// After `\`: a key path, never a finding.
+    case keyPath
+    /// After a dot that follows something else (`f().a`, `.a`): not a plain receiver.
+    case other
+  }
+
+  /// The declaration being read: `static`, then `let`/`var`, then the name.
+  enum DeclarationState {
+    case none, sawStatic
+    case sawBinding(isStatic: Bool)
+  }
+
+  var lexer: SwiftLexer
+  let bytes: UnsafeBufferPointer<UInt8>
+  let accessors: [[UInt8]]
+  let names: [String]
+  let keywords = Keyword.spellingsByLength
+  /// Each accessor's length and first byte, checked before comparing bytes.
+  let accessorShapes: [(length: Int, first: UInt8)]
+  var result = FileScan()
+  var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  var chain: [Range<Int>] = []
+  var chainBase = ChainBase.plain
+  /// The chain is a single keyword like `return` or `case`: a dot after it is an implicit member.
+  var chainIsOperandKeyword = false
+  var scopes = ScopeTracker()
+  var declaration = DeclarationState.none
+  var parenDepth = 0
+  /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
+  var liveProperty: (depth: Int, parenDepth: Int)?
+
+  init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
+    self.bytes = bytes
+    self.accessors = accessors
+    self.names = names
+    accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
+    lexer = SwiftLexer(bytes: bytes)
+  }
+
+  mutating func run() {
+    while true {
+      let token = lexer.next()
+      switch token.kind {
+      case .comment, .unknown:
+        continue
+      case .endOfFile:
+        return
+      case .identifier:
+        identifier(token)
+      default:
+        punctuation(token)
+      }
+      beforePrevious = previous
+      previous = token
+    }
+  }
+
+  private mutating func punctuation(_ token: Token) {
+    if token.kind != .dot { scopes.headerOther() }
+    switch token.kind {
+    case .dot:
+      scopes.headerDot(follows: previous.kind)
+    case .leftBrace:
+      scopes.open()
+    case .rightBrace:
+      scopes.close()
+      if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
+    case .leftParen, .leftBracket, .interpolationOpen:
+      parenDepth += 1
+    case .rightParen, .rightBracket, .interpolationClose:
+      parenDepth = max(0, parenDepth - 1)
+    case .semicolon:
+      scopes.cancelHeader()
+      endLiveProperty()
+    case .poundWord:
+      endLiveProperty()
+      scopes.conditional(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+    default:
+      break
+    }
+    switch (declaration, token.kind) {
+    case (.sawStatic, .leftParen), (.sawStatic, .rightParen), (.sawStatic, .at): break
+    default: declaration = .none
+    }
+  }
+
+  private mutating func identifier(_ token: Token) {
+    let afterDot = previous.kind == .dot
+    // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
+    let keyword = afterDot ? nil : Keyword.classify(bytes, token.start, token.end, table: keywords)
+    if let keyword, keyword.startsDeclaration { endLiveProperty() }
+    let accessor = accessorName(token)
+    if let accessor, afterDot { recordAccess(token, accessor: accessor) }
+    extendChain(token, keyword: keyword)
+
+    if scopes.header != nil {
+      let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+      if !scopes.headerIdentifier(name, keyword: keyword) {
+        // `class var shared`: the `class` before this word was a modifier.
+        declaration = .sawStatic
+      }
+    }
+    switch keyword {
+    case .struct, .class, .enum, .actor, .extension, .protocol: scopes.beginHeader(keyword!)
+    default: break
+    }
+    advanceDeclaration(token, keyword: keyword, accessor: accessor)
+  }
+
+  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: String?) {
+    switch declaration {
+    case .sawBinding(let isStatic):
+      declaration = .none
+      if isStatic, let accessor, !scopes.isProtocolBody, let type = scopes.typeName {
+        result.declarations.append(
+          FileScan.Declaration(offset: token.start, accessor: accessor, type: type))
+      }
+      if (keyword == .liveValue || keyword == .live) && scopes.isTypeBody {
+        liveProperty = (scopes.depth, parenDepth)
+      }
+      return
+    case .sawStatic:
+      if keyword == .let || keyword == .var {
+        declaration = .sawBinding(isStatic: true)
+        return
+      } else if keyword?.isModifier == true || previous.kind == .at
+        || previous.kind == .leftParen
+      {
+        return
+      } else {
+        declaration = .none
+      }
+    case .none:
+      break
+    }
+    switch keyword {
+    case .static: declaration = .sawStatic
+    case .let, .var: declaration = .sawBinding(isStatic: false)
+    default: break
+    }
+  }
+
+  private mutating func endLiveProperty() {
+    guard let live = liveProperty, scopes.depth <= live.depth, parenDepth <= live.parenDepth
+    else { return }
+    liveProperty = nil
+  }
+
+  @inline(__always)
+  private func accessorName(_ token: Token) -> String? {
+    let length = token.end - token.start
+    // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
+    guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
+    else { return nil }
+    for (index, accessor) in accessors.enumerated() where accessor.count == length {
+      let equal = accessor.withUnsafeBufferPointer {
+        memcmp($0.baseAddress!, bytes.baseAddress! + token.start, length) == 0
+      }
+      if equal { return names[index] }
+    }
+    return nil
+  }
+}

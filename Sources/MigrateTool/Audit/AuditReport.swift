@@ -1,0 +1,99 @@
+/// The result of an audit: everything a reporter needs, already sorted.
+struct AuditReport: Sendable, Equatable {
+  var accessors: [String]
+  var filesScanned: Int
+  var bytesScanned: Int
+  /// Sorted by file (byte order), line, column.
+  var findings: [Finding]
+  /// Sorted by type (byte order), then accessor.
+  var singletons: [SingletonSummary]
+  /// Sorted by file (byte order).
+  var errors: [ScanError]
+
+  /// Exit 3 when some files could not be read, else 0.
+  var exitCode: Int32 { errors.isEmpty ? ExitCode.success : ExitCode.unreadableFiles }
+}
+
+extension AuditReport {
+  /// Builds the report from per-file results (in file order): merges declarations of the same
+  /// singleton, attributes each finding to the singleton its receiver names, counts uses and
+  /// bridges.
+  init(
+    accessors: [String], files: [FileResult], walkErrors: [ScanError]
+  ) {
+    var declarations: [SingletonDeclaration] = []
+    var seen = Set<SingletonKey>()
+    for file in files {
+      for declaration in file.declarations
+      where seen.insert(SingletonKey(type: declaration.type, accessor: declaration.accessor))
+        .inserted
+      {
+        declarations.append(declaration)
+      }
+    }
+    declarations.sort {
+      ($0.type.utf8.lexicographicallyPrecedes($1.type.utf8))
+        || ($0.type == $1.type && $0.accessor.utf8.lexicographicallyPrecedes($1.accessor.utf8))
+    }
+    let matcher = SingletonMatcher(declarations: declarations)
+    var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
+    var findings: [Finding] = []
+    findings.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
+    for file in files {
+      for var finding in file.findings {
+        if let index = matcher.index(for: finding) {
+          finding.declared = true
+          if finding.role == .bridge { summaries[index].bridges += 1 } else {
+            summaries[index].uses += 1
+          }
+        }
+        findings.append(finding)
+      }
+    }
+    var errors = walkErrors + files.compactMap(\.error)
+    errors.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+    self.init(
+      accessors: accessors,
+      filesScanned: files.count { $0.error == nil },
+      bytesScanned: files.reduce(0) { $0 + $1.byteCount },
+      findings: findings, singletons: summaries, errors: errors)
+  }
+}
+
+/// A singleton's identity: one type may declare several accessors.
+struct SingletonKey: Hashable, Sendable {
+  var type: String
+  var accessor: String
+}
+
+/// Attributes findings to declared singletons by the type their receiver names.
+struct SingletonMatcher {
+  private var exact: [SingletonKey: Int] = [:]
+  /// By the last component of the declaring type (`Inner` for `Outer.Inner`); nil when ambiguous.
+  private var byShortName: [SingletonKey: Int?] = [:]
+
+  init(declarations: [SingletonDeclaration]) {
+    for (index, declaration) in declarations.enumerated() {
+      exact[SingletonKey(type: declaration.type, accessor: declaration.accessor)] = index
+      let short = SingletonKey(
+        type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
+      byShortName[short] = byShortName[short] == nil ? index : .some(nil)
+    }
+  }
+
+  /// The singleton `finding` accesses: the declaring type named exactly, or by a module- or
+  /// outer-type-qualified name (`Legacy.Foo`), or by its short name when that is unambiguous.
+  func index(for finding: Finding) -> Int? {
+    guard let typeName = finding.typeName else { return nil }
+    if let index = exact[SingletonKey(type: typeName, accessor: finding.accessor)] {
+      return index
+    }
+    let short = SingletonKey(type: Self.lastComponent(typeName), accessor: finding.accessor)
+    return byShortName[short] ?? nil
+  }
+
+  private static func lastComponent(_ type: String) -> String {
+    guard let dot = type.lastIndex(of: ".") else { return type }
+    return String(type[type.index(after: dot)...])
+  }
+}

@@ -1,0 +1,41 @@
+/// What scanning one file produced, with locations resolved to lines and columns.
+struct FileResult: Sendable {
+  var findings: [Finding] = []
+  var declarations: [SingletonDeclaration] = []
+  var byteCount = 0
+  /// Set when the file could not be read; nothing else is then set.
+  var error: ScanError?
+
+  /// Reads and scans `file`.
+  init(file: SourceFile, scanner: AccessScanner) {
+    switch SourceFileReader.contents(ofFile: file.path) {
+    case .success(let bytes):
+      self.init(bytes: bytes, displayPath: file.displayPath, scanner: scanner)
+    case .failure(let failure):
+      self.init(bytes: [], displayPath: file.displayPath, scanner: scanner)
+      error = ScanError(file: file.displayPath, message: failure.message)
+    }
+  }
+
+  /// Scans `bytes` as the file `displayPath`.
+  init(bytes: [UInt8], displayPath: String, scanner: AccessScanner) {
+    byteCount = bytes.count
+    bytes.withUnsafeBufferPointer { buffer in
+      let scan = scanner.scan(buffer)
+      var locator = SourceLocator(bytes: buffer)
+      findings = scan.accesses.map { access in
+        let (line, column) = locator.locate(access.offset)
+        return Finding(
+          file: displayPath, line: line, column: column, accessor: access.accessor,
+          receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
+          declared: false, typeName: access.typeName)
+      }
+      var declarationLocator = SourceLocator(bytes: buffer)
+      declarations = scan.declarations.map { declaration in
+        SingletonDeclaration(
+          type: declaration.type, accessor: declaration.accessor, file: displayPath,
+          line: declarationLocator.locate(declaration.offset).line)
+      }
+    }
+  }
+}

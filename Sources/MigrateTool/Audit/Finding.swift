@@ -1,0 +1,84 @@
+/// What the base of an access is, as DESIGN.md defines `receiverKind`.
+enum ReceiverKind: String, Sendable {
+  /// A chain whose last part starts upper-case (`Foo`, `A.B`), or `Self`.
+  case type
+  /// Exactly `self`.
+  case `self`
+  /// A lower-case chain (`manager`, `a.b`).
+  case instance
+  /// No base: `.shared`, as in `case .shared:` or `let x: Foo = .shared`.
+  case implicit
+  /// Any other base: a call, a subscript, `?`, `!`, `super`, a literal.
+  case expression
+}
+
+/// Whether an access still uses the singleton or is a client bridging to it (step 1 of a
+/// migration).
+enum Role: String, Sendable {
+  case use
+  case bridge
+}
+
+/// One access to an accessor in code, located in its file.
+struct Finding: Sendable, Equatable {
+  /// The PATH argument joined with the path below it, `/`-separated.
+  var file: String
+  /// 1-based line.
+  var line: Int
+  /// 1-based column in UTF-8 bytes, pointing at the accessor name.
+  var column: Int
+  var accessor: String
+  /// The dotted chain before the dot, `""` for an implicit member, `"(expr)"` for anything else.
+  var receiver: String
+  var receiverKind: ReceiverKind
+  var role: Role
+  /// Whether the access was matched to a singleton declared in the scanned code.
+  var declared: Bool
+  /// The type the receiver names (`Self` resolved to the enclosing type), used for matching
+  /// singletons; nil when the receiver is not a type.
+  var typeName: String?
+}
+
+/// A `static`/`class` `let`/`var` named like an accessor, in a type or extension.
+struct SingletonDeclaration: Sendable, Equatable {
+  /// The enclosing type, qualified by the types it is nested in (`Outer.Inner`).
+  var type: String
+  var accessor: String
+  var file: String
+  var line: Int
+}
+
+/// Where a singleton's migration stands, from its accesses.
+enum MigrationStatus: String, Sendable {
+  /// Uses and no bridge.
+  case notStarted = "not-started"
+  /// A client wraps it and uses remain.
+  case bridged
+  /// Only bridges remain: ready for step 3.
+  case migrated
+  /// Declared, never accessed.
+  case unused
+
+  init(uses: Int, bridges: Int) {
+    switch (uses > 0, bridges > 0) {
+    case (true, false): self = .notStarted
+    case (true, true): self = .bridged
+    case (false, true): self = .migrated
+    case (false, false): self = .unused
+    }
+  }
+}
+
+/// A declared singleton with the accesses attributed to it.
+struct SingletonSummary: Sendable, Equatable {
+  var declaration: SingletonDeclaration
+  var uses: Int
+  var bridges: Int
+  var status: MigrationStatus { MigrationStatus(uses: uses, bridges: bridges) }
+}
+
+/// A file or directory that could not be read.
+struct ScanError: Sendable, Equatable {
+  var file: String
+  var message: String
+}

@@ -1,0 +1,133 @@
+/// The braces the scanner is inside, and the type or extension header being read.
+///
+/// Roles and declarations depend on the enclosing scope: a body of a type conforming to
+/// `DependencyKey` makes accesses bridges; the innermost type names a singleton declaration.
+struct ScopeTracker {
+  /// One open `{`.
+  struct Scope {
+    enum Kind { case type, `protocol`, other }
+    var kind: Kind
+    /// The innermost enclosing type, qualified (`Outer.Inner`); nil outside any type.
+    var typeName: String?
+    /// Inside a type or extension conforming to `DependencyKey` or `TestDependencyKey`.
+    var isBridge: Bool
+  }
+
+  /// A `struct`/`class`/`enum`/`actor`/`extension`/`protocol` header before its `{`.
+  struct Header {
+    var kind: Scope.Kind
+    var isExtension: Bool
+    /// Set for `class`, which may still turn out to be a modifier (`class var shared`).
+    var mayBeModifier: Bool
+    var name: [UInt8] = []
+    /// Waiting for the (next part of the) name.
+    var awaitsName = true
+    var conforms = false
+  }
+
+  /// The state saved at `#if`, restored at `#elseif`/`#else` so every branch starts alike.
+  struct Snapshot {
+    var scopes: [Scope]
+    var header: Header?
+  }
+
+  var scopes: [Scope] = []
+  var header: Header?
+  var conditionals: [Snapshot] = []
+
+  var depth: Int { scopes.count }
+  var isBridge: Bool { scopes.last?.isBridge ?? false }
+  var typeName: String? { scopes.last?.typeName }
+  var isTypeBody: Bool { scopes.last?.kind == .type }
+  var isProtocolBody: Bool { scopes.last?.kind == .protocol }
+
+  mutating func beginHeader(_ keyword: Keyword) {
+    // `protocol P: class` and `where Self: ...` must not restart a header being read.
+    if let header, !header.awaitsName { return }
+    switch keyword {
+    case .protocol: header = Header(kind: .protocol, isExtension: false, mayBeModifier: false)
+    case .extension: header = Header(kind: .type, isExtension: true, mayBeModifier: false)
+    case .class: header = Header(kind: .type, isExtension: false, mayBeModifier: true)
+    default: header = Header(kind: .type, isExtension: false, mayBeModifier: false)
+    }
+  }
+
+  /// Feeds an identifier to the header being read. Returns false when a `class` header turned
+  /// out to be a modifier, so the caller treats `class` like `static`.
+  mutating func headerIdentifier(_ name: UnsafeBufferPointer<UInt8>, keyword: Keyword?) -> Bool {
+    guard var current = header else { return true }
+    if current.awaitsName {
+      if current.mayBeModifier, let keyword, keyword.startsDeclaration {
+        header = nil
+        return false
+      }
+      current.name.append(contentsOf: name)
+      current.awaitsName = false
+    } else if keyword == .DependencyKey || keyword == .TestDependencyKey {
+      current.conforms = true
+    }
+    header = current
+    return true
+  }
+
+  /// A `.` right after an extension's name continues it (`extension A.B`).
+  mutating func headerDot(follows previous: TokenKind) {
+    guard var current = header, current.isExtension, !current.awaitsName,
+      previous == .identifier
+    else { return }
+    current.name.append(UInt8(ascii: "."))
+    current.awaitsName = true
+    header = current
+  }
+
+  /// Any token other than an identifier, `.`, `{` cancels a header still waiting for its name.
+  mutating func headerOther() {
+    if header?.awaitsName == true { header = nil }
+  }
+
+  mutating func open() {
+    let parent = scopes.last
+    guard let current = header, !current.awaitsName else {
+      header = nil
+      scopes.append(
+        Scope(kind: .other, typeName: parent?.typeName, isBridge: parent?.isBridge ?? false))
+      return
+    }
+    header = nil
+    let name = String(decoding: current.name, as: UTF8.self)
+    let typeName: String
+    if !current.isExtension, let outer = parent?.typeName {
+      typeName = outer + "." + name
+    } else {
+      typeName = name
+    }
+    scopes.append(
+      Scope(
+        kind: current.kind, typeName: typeName,
+        isBridge: current.conforms || (parent?.isBridge ?? false)))
+  }
+
+  mutating func close() {
+    header = nil
+    if !scopes.isEmpty { scopes.removeLast() }
+  }
+
+  mutating func cancelHeader() { header = nil }
+
+  /// `#if`, `#elseif`, `#else`, `#endif`: all branches are scanned from the same state.
+  mutating func conditional(_ word: UnsafeBufferPointer<UInt8>) {
+    switch String(decoding: word, as: UTF8.self) {
+    case "#if":
+      conditionals.append(Snapshot(scopes: scopes, header: header))
+    case "#elseif", "#else":
+      if let saved = conditionals.last {
+        scopes = saved.scopes
+        header = saved.header
+      }
+    case "#endif":
+      if !conditionals.isEmpty { conditionals.removeLast() }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Parses `migrate-tool` arguments (without the program name) into a `Command`.
+///
+/// Accepts `--option value` and `--option=value`; `--` ends options, so a PATH may start with `-`.
+enum CommandLineParser {
+  static func parse(_ arguments: [String]) throws(AuditError) -> Command {
+    guard let first = arguments.first else {
+      throw .usage("Missing subcommand. Run 'migrate-tool audit [<path> ...]'.")
+    }
+    switch first {
+    case "-h", "--help", "help":
+      return arguments.dropFirst().first == "audit" ? .auditHelp : .help
+    case "--version":
+      return .version
+    case "audit":
+      return try parseAudit(Array(arguments.dropFirst()))
+    default:
+      if first.hasPrefix("-") { throw .usage("Unknown option '\(first)'.") }
+      throw .usage("Unknown subcommand '\(first)'. The only subcommand is 'audit'.")
+    }
+  }
+
+  private static func parseAudit(_ arguments: [String]) throws(AuditError) -> Command {
+    var options = AuditOptions()
+    var paths: [String] = []
+    var accessors: [String] = []
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" { return .auditHelp }
+      if argument == "--version" { return .version }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(AuditError) -> String {
+        if let inlineValue { return inlineValue }
+        guard index < arguments.count else { throw .usage("Missing value for '\(name)'.") }
+        index += 1
+        return arguments[index - 1]
+      }
+      switch name {
+      case "--format":
+        let text = try value()
+        guard let format = ReportFormat(rawValue: text) else {
+          let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+          throw .usage("The value '\(text)' is invalid for '--format'. Use one of: \(known).")
+        }
+        options.format = format
+      case "--accessor":
+        let accessor = try value()
+        guard Self.isIdentifier(accessor) else {
+          throw .usage(
+            "The value '\(accessor)' is invalid for '--accessor'. Use a member name like 'shared'.")
+        }
+        accessors.append(accessor)
+      case "--exclude":
+        let glob = try value()
+        guard !glob.isEmpty else { throw .usage("The value for '--exclude' must not be empty.") }
+        options.excludes.append(glob)
+      default:
+        throw .usage("Unknown option '\(name)'.")
+      }
+    }
+    if !paths.isEmpty { options.paths = paths }
+    if !accessors.isEmpty {
+      // Keep the first of repeated names, in the order given.
+      var seen = Set<String>()
+      options.accessors = accessors.filter { seen.insert($0).inserted }
+    }
+    return .audit(options)
+  }
+
+  /// Whether `text` can be a Swift member name: what the lexer sees as one identifier.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, ByteClass.isIdentifierStart(first) else { return false }
+    return text.utf8.allSatisfy(ByteClass.isIdentifierBody)
+  }
+}

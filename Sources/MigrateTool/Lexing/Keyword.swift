@@ -1,0 +1,123 @@
+/// The words the audit gives a meaning to. Everything else is a plain identifier.
+enum Keyword: String, CaseIterable, Sendable {
+  case `static`, `class`, `let`, `var`, `struct`, `enum`, actor, `extension`, `protocol`
+  case liveValue, live, DependencyKey, TestDependencyKey
+  case `public`, `private`, `fileprivate`, `internal`, open, package, final, override
+  case nonisolated, lazy, dynamic, weak, unowned, required, convenience, mutating, nonmutating
+  case indirect
+  case `func`, initializer = "init", `deinit`, `subscript`, `case`, `typealias`, `import`
+  case `return`, `in`, `try`, await, `throw`, `where`, `if`, `guard`, `while`, `switch`, `else`
+  case yield, `repeat`, `is`, `as`, `do`
+  case selfValue = "self", selfType = "Self", `super`
+
+  /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration.
+  var isModifier: Bool {
+    switch self {
+    case .public, .private, .fileprivate, .internal, .open, .package, .final, .override,
+      .nonisolated, .lazy, .dynamic, .weak, .unowned, .required, .convenience, .mutating,
+      .nonmutating, .indirect, .static, .class:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Words that begin a new declaration, ending the initializer of the one before.
+  var startsDeclaration: Bool {
+    switch self {
+    case .let, .var, .struct, .enum, .actor, .extension, .protocol, .func, .initializer, .deinit,
+      .subscript, .case, .typealias, .import:
+      return true
+    default:
+      return isModifier
+    }
+  }
+
+  /// Words after which an operand is expected: `.x` after them is an implicit member, and a `/`
+  /// after them opens a regex literal.
+  var expectsOperand: Bool {
+    switch self {
+    case .return, .case, .in, .try, .await, .throw, .where, .if, .guard, .while, .switch, .else,
+      .yield, .repeat, .is, .as, .do, .let, .var:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A keyword's spelling packed into two words, so look-up compares integers: no strings, no
+  /// reference counting in the hot loop.
+  struct PackedSpelling: Sendable {
+    var head: UInt64
+    var tail: UInt64
+    var keyword: Keyword
+  }
+
+  /// Spellings bucketed by length (all keywords are 2...17 bytes).
+  static let spellingsByLength: [[PackedSpelling]] = {
+    var table = [[PackedSpelling]](repeating: [], count: 18)
+    for keyword in Keyword.allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      let (head, tail) = spelling.withUnsafeBufferPointer { pack($0, 0, $0.count) }
+      table[spelling.count].append(PackedSpelling(head: head, tail: tail, keyword: keyword))
+    }
+    return table
+  }()
+
+  /// The first 8 bytes and the next 8 of `bytes[start..<end]`, little-endian, zero-padded; bytes
+  /// past 16 are ignored (only `TestDependencyKey` is longer, and no other 17-byte word exists).
+  @inline(__always)
+  static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> (UInt64, UInt64)
+  {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    var index = start
+    var shift: UInt64 = 0
+    while index < end && index < start + 8 {
+      head |= UInt64(bytes[index]) << shift
+      shift += 8
+      index += 1
+    }
+    shift = 0
+    while index < end && index < start + 16 {
+      tail |= UInt64(bytes[index]) << shift
+      shift += 8
+      index += 1
+    }
+    return (head, tail)
+  }
+
+  /// The keyword spelled by `bytes[start..<end]`, if any.
+  @inline(__always)
+  static func classify(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    table: [[PackedSpelling]] = spellingsByLength
+  ) -> Keyword? {
+    let length = end - start
+    guard length >= 2 && length < 18 else { return nil }
+    let first = bytes[start]
+    // Every keyword starts with a lower-case letter, `S`, `D` or `T`.
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
+      || first == UInt8(ascii: "T")
+    else { return nil }
+    return table.withUnsafeBufferPointer { buckets in
+      buckets[length].withUnsafeBufferPointer { candidates -> Keyword? in
+        guard !candidates.isEmpty else { return nil }
+        let (head, tail) = pack(bytes, start, end)
+        for candidate in candidates where candidate.head == head && candidate.tail == tail {
+          if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
+          return candidate.keyword
+        }
+        return nil
+      }
+    }
+  }
+
+  /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
+  static func expectsOperand(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Bool {
+    classify(bytes, start, end)?.expectsOperand ?? false
+  }
+}

@@ -1,0 +1,162 @@
+/// String, raw string and regex literals, and `#` words.
+extension SwiftLexer {
+  /// Scans from a `"` or `#`: a (raw) string, an extended regex `#/.../#`, or a word like `#if`.
+  mutating func scanPoundOrString(start: Int, _ isLeftBound: Bool) -> Token {
+    var index = start
+    while index < bytes.count && bytes[index] == UInt8(ascii: "#") { index += 1 }
+    let hashCount = index - start
+    if index < bytes.count && bytes[index] == UInt8(ascii: "\"") {
+      let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
+        && bytes[index + 2] == UInt8(ascii: "\"")
+      let delimiter = StringDelimiter(isMultiline: isMultiline, hashCount: hashCount)
+      return scanStringBody(delimiter, start: start, bodyStart: index + (isMultiline ? 3 : 1))
+    }
+    if hashCount > 0 && index < bytes.count && bytes[index] == UInt8(ascii: "/") {
+      position = extendedRegexEnd(bodyStart: index + 1, hashCount: hashCount)
+      return Token(kind: .literal, start: start, end: position, isLeftBound: isLeftBound)
+    }
+    if hashCount == 1 {
+      while index < bytes.count && ByteClass.isIdentifierBody(bytes[index]) { index += 1 }
+    }
+    position = index
+    return Token(kind: .poundWord, start: start, end: index, isLeftBound: isLeftBound)
+  }
+
+  /// Scans string content up to the closing delimiter (a `.literal` token) or up to an
+  /// interpolation (an `.interpolationOpen` token; the string resumes when it closes).
+  /// A single-line string that is not closed ends at the end of its line.
+  mutating func scanStringBody(
+    _ delimiter: StringDelimiter, start: Int, bodyStart: Int? = nil
+  ) -> Token {
+    let count = bytes.count
+    let hashCount = delimiter.hashCount
+    var index = bodyStart ?? start
+    while index < count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") && hashesFollow(index + 1, count: hashCount) {
+        let escaped = index + 1 + hashCount
+        if escaped < count && bytes[escaped] == UInt8(ascii: "(") {
+          position = escaped + 1
+          interpolations.append(Interpolation(string: delimiter, parenDepth: 0))
+          return Token(
+            kind: .interpolationOpen, start: index, end: position, isLeftBound: true)
+        }
+        // Skip the escaped byte so `\"` or `\\` never ends the string early; a newline after a
+        // backslash is a line continuation in a multi-line string.
+        index = escaped + 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        if !delimiter.isMultiline {
+          if hashesFollow(index + 1, count: hashCount) {
+            return literal(start: start, end: index + 1 + hashCount)
+          }
+        } else if index + 2 < count && bytes[index + 1] == UInt8(ascii: "\"")
+          && bytes[index + 2] == UInt8(ascii: "\"") && hashesFollow(index + 3, count: hashCount)
+        {
+          return literal(start: start, end: index + 3 + hashCount)
+        }
+      } else if byte == 0x0A && !delimiter.isMultiline {
+        return literal(start: start, end: index)
+      }
+      index += 1
+    }
+    return literal(start: start, end: count)
+  }
+
+  private mutating func literal(start: Int, end: Int) -> Token {
+    position = min(end, bytes.count)
+    return Token(kind: .literal, start: start, end: position, isLeftBound: true)
+  }
+
+  @inline(__always)
+  private func hashesFollow(_ index: Int, count hashCount: Int) -> Bool {
+    if hashCount == 0 { return true }
+    guard index + hashCount <= bytes.count else { return false }
+    for offset in 0..<hashCount where bytes[index + offset] != UInt8(ascii: "#") { return false }
+    return true
+  }
+
+  /// The end of `#/.../#` (any number of `#`). It may span lines only when the opening
+  /// delimiter ends its line, as in Swift; otherwise it ends at the end of the line at the latest.
+  private func extendedRegexEnd(bodyStart: Int, hashCount: Int) -> Int {
+    let count = bytes.count
+    var lineEnd = bodyStart
+    while lineEnd < count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+    let isMultiline = bodyStart < count
+      && (bytes[bodyStart] == 0x0A || bytes[bodyStart] == 0x0D || isBlankToEndOfLine(bodyStart))
+    let limit = isMultiline ? count : lineEnd
+    var index = bodyStart
+    while index < limit {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "/") && hashesFollow(index + 1, count: hashCount) {
+        return index + 1 + hashCount
+      }
+      index += 1
+    }
+    return min(limit, count)
+  }
+
+  private func isBlankToEndOfLine(_ start: Int) -> Bool {
+    var index = start
+    while index < bytes.count && ByteClass.isHorizontalSpace(bytes[index]) { index += 1 }
+    return index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
+  }
+
+  /// Where a bare `/.../` regex literal starting at `start` ends, or nil when the `/` is an
+  /// operator. Swift's heuristic: the `/` stands where an operand is expected (after an operator,
+  /// an opening bracket, a comma, a keyword like `return`, or at the start), the body neither
+  /// starts nor ends with a space, and the closing `/` is on the same line.
+  func bareRegexEnd(from start: Int) -> Int? {
+    guard isOperandExpected() else { return nil }
+    let count = bytes.count
+    let bodyStart = start + 1
+    guard bodyStart < count, !ByteClass.isHorizontalSpace(bytes[bodyStart]),
+      bytes[bodyStart] != 0x0A, bytes[bodyStart] != 0x0D
+    else { return nil }
+    var index = bodyStart
+    var classDepth = 0
+    while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x0A, 0x0D:
+        return nil
+      case UInt8(ascii: "\\"):
+        index += 2
+        continue
+      case UInt8(ascii: "["):
+        classDepth += 1
+      case UInt8(ascii: "]"):
+        if classDepth > 0 { classDepth -= 1 }
+      case UInt8(ascii: "/") where classDepth == 0:
+        if index == bodyStart || ByteClass.isHorizontalSpace(bytes[index - 1]) { return nil }
+        return index + 1
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the previous token leaves the parser expecting an operand (so `/` opens a regex).
+  private func isOperandExpected() -> Bool {
+    switch previous.kind {
+    case .endOfFile, .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon,
+      .interpolationOpen, .at, .backslash:
+      return true
+    case .operator:
+      // After a postfix operator such as `x!` an operand is not expected.
+      return !(previous.isLeftBound && position > 0 && previous.end == position
+        && previous.end - previous.start == 1)
+    case .identifier:
+      return Keyword.expectsOperand(bytes, previous.start, previous.end)
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,203 @@
+/// A byte-level Swift lexer that separates code from comments, strings and regex literals.
+///
+/// It works directly on a buffer of UTF-8 bytes, never builds a `String`, and keeps an explicit
+/// stack for string interpolation instead of recursing, so any nesting depth is safe. Malformed
+/// input (unterminated comments or strings, binary data) never stops it: every construct ends at
+/// the end of the input at the latest, and each call to `next()` consumes at least one byte.
+///
+/// The buffer must stay valid while the lexer is used.
+struct SwiftLexer {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position: Int
+  /// One entry per open interpolation, innermost last: the string to resume when it closes.
+  var interpolations: [Interpolation] = []
+  /// The last token that was not a comment; decides whether a `/` starts a regex literal.
+  var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  /// Set when an interpolation has just closed: the next token continues that string.
+  var resumingString: StringDelimiter?
+
+  /// A string literal's delimiters.
+  struct StringDelimiter {
+    var isMultiline: Bool
+    var hashCount: Int
+  }
+
+  /// An open `\( ... )` inside a string literal.
+  struct Interpolation {
+    var string: StringDelimiter
+    /// Parentheses opened inside the interpolation and not yet closed.
+    var parenDepth: Int
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    // A UTF-8 byte order mark is not part of the source.
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    position = hasBOM ? 3 : 0
+  }
+
+  /// Returns the next token, or `.endOfFile` forever once the input is exhausted.
+  mutating func next() -> Token {
+    let token = scanToken()
+    if token.kind != .comment { previous = token }
+    return token
+  }
+
+  private mutating func scanToken() -> Token {
+    if let delimiter = resumingString {
+      resumingString = nil
+      return scanStringBody(delimiter, start: position)
+    }
+    let count = bytes.count
+    var isLeftBound = true
+    while position < count {
+      let byte = bytes[position]
+      if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+        position += 1
+        isLeftBound = false
+        continue
+      }
+      let start = position
+      if ByteClass.isIdentifierStart(byte) {
+        position += 1
+        while position < count && ByteClass.isIdentifierBody(bytes[position]) { position += 1 }
+        return Token(kind: .identifier, start: start, end: position, isLeftBound: isLeftBound)
+      }
+      return scanPunctuation(byte, start: start, isLeftBound: isLeftBound)
+    }
+    return Token(kind: .endOfFile, start: count, end: count, isLeftBound: isLeftBound)
+  }
+
+  private mutating func scanPunctuation(_ byte: UInt8, start: Int, isLeftBound: Bool) -> Token {
+    func token(_ kind: TokenKind, length: Int = 1) -> Token {
+      position = start + length
+      return Token(kind: kind, start: start, end: position, isLeftBound: isLeftBound)
+    }
+    switch byte {
+    case UInt8(ascii: "."):
+      if peek(1) == UInt8(ascii: ".") { return scanOperator(start: start, isLeftBound) }
+      return token(.dot)
+    case UInt8(ascii: "("):
+      if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+      return token(.leftParen)
+    case UInt8(ascii: ")"):
+      if let last = interpolations.last {
+        if last.parenDepth == 0 {
+          resumingString = interpolations.removeLast().string
+          position = start + 1
+          return Token(
+            kind: .interpolationClose, start: start, end: start + 1, isLeftBound: isLeftBound)
+        }
+        interpolations[interpolations.count - 1].parenDepth -= 1
+      }
+      return token(.rightParen)
+    case UInt8(ascii: "["): return token(.leftBracket)
+    case UInt8(ascii: "]"): return token(.rightBracket)
+    case UInt8(ascii: "{"): return token(.leftBrace)
+    case UInt8(ascii: "}"): return token(.rightBrace)
+    case UInt8(ascii: ","): return token(.comma)
+    case UInt8(ascii: ":"): return token(.colon)
+    case UInt8(ascii: ";"): return token(.semicolon)
+    case UInt8(ascii: "@"): return token(.at)
+    case UInt8(ascii: "\\"): return token(.backslash)
+    case UInt8(ascii: "`"): return scanBacktickedIdentifier(start: start, isLeftBound)
+    case UInt8(ascii: "\""), UInt8(ascii: "#"): return scanPoundOrString(start: start, isLeftBound)
+    case UInt8(ascii: "/"):
+      if peek(1) == UInt8(ascii: "/") { return scanLineComment(start: start, isLeftBound) }
+      if peek(1) == UInt8(ascii: "*") { return scanBlockComment(start: start, isLeftBound) }
+      if let end = bareRegexEnd(from: start) {
+        position = end
+        return Token(kind: .literal, start: start, end: end, isLeftBound: isLeftBound)
+      }
+      return scanOperator(start: start, isLeftBound)
+    default:
+      if ByteClass.isDigit(byte) { return scanNumber(start: start, isLeftBound) }
+      if ByteClass.isOperator(byte) { return scanOperator(start: start, isLeftBound) }
+      return token(.unknown)
+    }
+  }
+
+  @inline(__always)
+  func peek(_ offset: Int) -> UInt8? {
+    let index = position + offset
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  private mutating func scanBacktickedIdentifier(start: Int, _ isLeftBound: Bool) -> Token {
+    var index = start + 1
+    while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A {
+      index += 1
+    }
+    let closed = index < bytes.count && bytes[index] == UInt8(ascii: "`")
+    position = closed ? index + 1 : index
+    return Token(kind: .identifier, start: start + 1, end: index, isLeftBound: isLeftBound)
+  }
+
+  private mutating func scanNumber(start: Int, _ isLeftBound: Bool) -> Token {
+    var index = start + 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if ByteClass.isIdentifierBody(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "."), index + 1 < bytes.count,
+        ByteClass.isDigit(bytes[index + 1])
+      {
+        index += 2
+      } else {
+        break
+      }
+    }
+    position = index
+    return Token(kind: .literal, start: start, end: index, isLeftBound: isLeftBound)
+  }
+
+  private mutating func scanOperator(start: Int, _ isLeftBound: Bool) -> Token {
+    // Only an operator that starts with a dot may contain more dots (`...`, `..<`, `.*`).
+    let allowsDots = bytes[start] == UInt8(ascii: ".")
+    var index = start + 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        break
+      }
+      guard ByteClass.isOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
+      index += 1
+    }
+    position = index
+    return Token(kind: .operator, start: start, end: index, isLeftBound: isLeftBound)
+  }
+
+  private mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
+    var index = start + 2
+    while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+    if index > start + 2 && bytes[index - 1] == 0x0D { index -= 1 }
+    position = max(index, start + 2)
+    return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
+  }
+
+  /// Nested block comments keep a depth counter, not a call stack.
+  private mutating func scanBlockComment(start: Int, _ isLeftBound: Bool) -> Token {
+    var depth = 1
+    var index = start + 2
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+        index += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if byte == UInt8(ascii: "/"), index + 1 < count,
+        bytes[index + 1] == UInt8(ascii: "*")
+      {
+        index += 2
+        depth += 1
+      } else {
+        index += 1
+      }
+    }
+    position = min(index, count)
+    return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
+  }
+}

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import MigrateTool
+
+@Suite("Command line")
+struct CommandLineTests {
+  @Test("--help prints the top-level help in swift-argument-parser layout")
+  func help() {
+    let run = runTool(["--help"])
+    #expect(run.exitCode == 0)
+    #expect(run.errorOutput.isEmpty)
+    #expect(
+      run.output == """
+        OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
+
+        USAGE: migrate-tool <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          audit                   List every access to a singleton accessor and each singleton's
+                                  migration status.
+
+          See 'migrate-tool help <subcommand>' for detailed help.
+
+        """)
+  }
+
+  @Test("audit --help prints arguments and options")
+  func auditHelp() {
+    let run = runTool(["audit", "--help"])
+    #expect(run.exitCode == 0)
+    #expect(runTool(["help", "audit"]).output == run.output)
+    #expect(
+      run.output == """
+        OVERVIEW: List every access to a singleton accessor and each singleton's migration status.
+
+        Finds member accesses such as 'Foo.shared', 'Self.shared', '.shared' and 'Foo.shared()' in
+        code (not in comments, strings or regex literals), the singletons declared as 'static let
+        shared', and whether each is not-started, bridged, migrated or unused.
+
+        USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...] \
+        [--exclude <glob> ...]
+
+        ARGUMENTS:
+          <path>                  Files or directories to scan. (default: .)
+
+        OPTIONS:
+          --format <format>       Output format: text, json or xcode. (default: text)
+          --accessor <name>       A member name that reaches a singleton; repeat for several.
+                                  (default: shared)
+          --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
+                                  repeat for several. Always skipped: .build, .git, .swiftpm,
+                                  DerivedData, Pods, Carthage, node_modules.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        EXIT CODES:
+          0 scan complete, 1 a PATH could not be read, 3 some files could not be read,
+          64 bad command line.
+
+        """)
+  }
+
+  @Test("--version prints 0.1.0")
+  func version() {
+    let run = runTool(["--version"])
+    #expect(run.exitCode == 0)
+    #expect(run.output == "0.1.0\n")
+  }
+
+  @Test(
+    "usage errors exit 64 with Error, Usage and a --help hint on stderr",
+    arguments: [
+      (["audit", "--bogus"], "Unknown option '--bogus'."),
+      (["audit", "--format", "yaml"],
+       "The value 'yaml' is invalid for '--format'. Use one of: text, json, xcode."),
+      (["audit", "--format"], "Missing value for '--format'."),
+      (["audit", "--accessor", "no.dots"],
+       "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
+      (["audit", "--exclude="], "The value for '--exclude' must not be empty."),
+      (["frobnicate"], "Unknown subcommand 'frobnicate'. The only subcommand is 'audit'."),
+      ([], "Missing subcommand. Run 'migrate-tool audit [<path> ...]'."),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    let run = runTool(arguments)
+    #expect(run.exitCode == 64)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errorOutput == """
+        Error: \(message)
+        Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...] \
+        [--exclude <glob> ...]
+          See 'migrate-tool audit --help' for more information.
+
+        """)
+  }
+
+  @Test("options parse into one AuditOptions value, with = and -- forms")
+  func parsesOptions() throws {
+    let command = try CommandLineParser.parse([
+      "audit", "Sources", "--format=json", "--accessor", "current", "--accessor=default",
+      "--accessor", "current", "--exclude", "Gen/**", "--", "--odd-path",
+    ])
+    #expect(
+      command
+        == .audit(
+          AuditOptions(
+            paths: ["Sources", "--odd-path"], format: .json, accessors: ["current", "default"],
+            excludes: ["Gen/**"])))
+    #expect(try CommandLineParser.parse(["audit"]) == .audit(AuditOptions()))
+  }
+
+  @Test("a missing PATH exits 1 with a message and no report")
+  func missingPath() {
+    let run = runTool(["audit", "/no/such/place-\(UInt64.random(in: 0...UInt64.max))"])
+    #expect(run.exitCode == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errorOutput.hasPrefix("Error: No such file or directory: '/no/such/place-"))
+  }
+
+  @Test("--accessor finds other accessor names and not the default")
+  func customAccessors() {
+    let source = "let a = FileManager.default\nlet b = Foo.shared\nlet c = Locale.current\n"
+    #expect(
+      findings(inSource: source, accessors: ["default", "current"]) == [
+        "1:21 FileManager type use", "3:16 Locale type use",
+      ])
+  }
+}

@@ -1,0 +1,155 @@
+import Testing
+
+@testable import MigrateTool
+
+/// One real `.swift` fixture per tricky construct, with every expected finding.
+@Suite("Fixtures")
+struct FixtureTests {
+  @Test("text in line, block, nested and doc comments is not code")
+  func comments() throws {
+    #expect(try findings(in: "Comments.swift") == ["7:29 Foo type use"])
+  }
+
+  @Test("single-line, escaped, multi-line and raw strings are not code")
+  func strings() throws {
+    #expect(try findings(in: "Strings.swift") == ["9:17 Bar type use"])
+  }
+
+  @Test("code inside interpolations counts, with nested parens, strings and closures")
+  func interpolation() throws {
+    #expect(
+      try findings(in: "Interpolation.swift") == [
+        "1:23 Foo type use",
+        "2:31 Foo type use",
+        "3:34 Bar type use",
+        "4:46 item instance use",
+        "5:23 Baz type use",
+        "7:16 Qux type use",
+      ])
+  }
+
+  @Test("extended and bare regex literals are not code; division is")
+  func regex() throws {
+    #expect(try findings(in: "Regex.swift") == ["7:25 Foo type use"])
+  }
+
+  @Test("backticked identifiers are receivers and accessors")
+  func backticks() throws {
+    #expect(
+      try findings(in: "Backticks.swift") == [
+        "1:15 Foo type use",
+        "2:14 Foo type use",
+        "3:25 class instance use",
+      ])
+  }
+
+  @Test("every #if branch is scanned")
+  func conditionals() throws {
+    #expect(
+      try findings(in: "Conditionals.swift") == [
+        "2:15 Debug type use",
+        "4:17 Testing type use",
+        "6:17 Release type use",
+      ])
+  }
+
+  @Test("operators with dots and implicit members after operators")
+  func operators() throws {
+    #expect(
+      try findings(in: "Operators.swift") == [
+        "1:17 Foo type use",
+        "2:17 Foo type use",
+        "3:23 Bar type use",
+        "4:15 - implicit use",
+        "5:17 - implicit use",
+      ])
+  }
+
+  @Test("receivers across lines and comments, chains, self, implicit, calls; key paths skipped")
+  func receivers() throws {
+    #expect(
+      try findings(in: "Receivers.swift") == [
+        "2:4 UIApplication type use",
+        "4:17 UIApplication type use",
+        "5:13 A.B type use",
+        "6:24 PHPhotoLibrary type use",
+        "7:13 Foo type use",
+        "7:33 Bar type use",
+        "8:17 manager instance use",
+        "9:14 self self use",
+        "10:16 (expr) expression use",
+        "11:18 (expr) expression use",
+        "12:19 (expr) expression use",
+        "13:17 (expr) expression use",
+        "16:15 (expr) expression use",
+        "17:20 (expr) expression use",
+        "19:7 - implicit use",
+      ])
+  }
+
+  @Test("singleton declarations: modifiers, attributes, nesting, extensions; not protocols")
+  func declarations() throws {
+    let path = fixturesDirectory + "/Declarations.swift"
+    let report = try Auditor(paths: [path], accessors: ["shared"], excludes: []).run()
+    #expect(report.findings.isEmpty)
+    #expect(
+      report.singletons.map { "\($0.declaration.type) \($0.declaration.line) \($0.status)" } == [
+        "Cache 5 unused",
+        "Network.Monitor 15 unused",
+        "Outer.Inner 8 unused",
+        "Session 12 unused",
+        "Settings 2 unused",
+      ])
+  }
+
+  @Test("accesses in DependencyKey conformances and live properties are bridges")
+  func bridges() throws {
+    #expect(
+      try findings(in: "Bridges.swift") == [
+        "8:58 Settings type bridge",
+        "11:40 Settings type bridge",
+        "15:22 Settings type bridge",
+        "17:56 Settings type use",
+        "19:34 Settings type use",
+      ])
+    let report = try Auditor(
+      paths: [fixturesDirectory + "/Bridges.swift"], accessors: ["shared"], excludes: []
+    ).run()
+    #expect(report.singletons.map { "\($0.uses) \($0.bridges) \($0.status)" } == ["2 3 bridged"])
+    #expect(report.findings.allSatisfy { $0.declared })
+  }
+
+  @Test("CRLF line endings count one line each")
+  func crlf() throws {
+    #expect(try findings(in: "CRLF.swift") == ["1:13 Foo type use", "6:4 Bar type use"])
+  }
+
+  @Test("a UTF-8 byte order mark is not counted in columns")
+  func byteOrderMark() throws {
+    #expect(try findings(in: "BOM.swift") == ["1:13 Foo type use", "2:13 Bar type use"])
+  }
+
+  @Test("columns count UTF-8 bytes, not characters")
+  func nonASCII() throws {
+    #expect(try findings(in: "NonASCII.swift") == ["1:40 Foo type use"])
+  }
+
+  @Test("a tab is one column")
+  func tabs() throws {
+    #expect(try findings(in: "Tabs.swift") == ["1:14 Foo type use", "2:16 Bar type use"])
+  }
+
+  @Test("paths with spaces are scanned and reported as given")
+  func pathWithSpaces() throws {
+    #expect(try findings(in: "Path With Spaces/Spaced File.swift") == ["1:18 Foo type use"])
+  }
+
+  @Test("the fixture folder is scanned in byte order of paths")
+  func wholeFolder() throws {
+    let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
+    let files = report.findings.map(\.file)
+    #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(report.filesScanned == 15)
+    #expect(report.findings.count == 48)
+  }
+}

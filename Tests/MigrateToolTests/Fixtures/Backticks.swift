@@ -1,0 +1,3 @@
+let a = `Foo`.shared
+let b = Foo.`shared`
+let `default` = `class`.shared

@@ -1,0 +1,6 @@
+let a = Foo.shared
+let b = "Foo.shared"
+
+let c =
+  Bar
+  .shared

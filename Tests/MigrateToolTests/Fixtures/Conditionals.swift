@@ -1,0 +1,7 @@
+#if DEBUG
+let a = Debug.shared
+#elseif TESTING
+let b = Testing.shared
+#else
+let c = Release.shared
+#endif

@@ -1,0 +1,1 @@
+let café = "naïve 😀"; let x = Foo.shared

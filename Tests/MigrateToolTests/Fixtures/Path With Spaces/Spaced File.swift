@@ -1,0 +1,1 @@
+let spaced = Foo.shared

@@ -1,0 +1,2 @@
+	let a =	Foo.shared
+		let b = Bar	.shared

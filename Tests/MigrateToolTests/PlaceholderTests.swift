@@ -1,4 +1,0 @@
-import Testing
-@testable import MigrateTool
-
-@Test func placeholder() { #expect(Bool(true)) }

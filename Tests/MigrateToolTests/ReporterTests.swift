@@ -1,0 +1,122 @@
+import Testing
+
+@testable import MigrateTool
+
+/// Golden output for each format, from a small two-file project scanned in memory.
+@Suite("Reporters")
+struct ReporterTests {
+  let sample = report([
+    (
+      "Sources/Clients/Settings\"Client.swift",
+      """
+      extension SettingsClient: DependencyKey {
+        static let liveValue = SettingsClient(load: { Settings.shared.load() })
+      }
+
+      """
+    ),
+    (
+      "Sources/Legacy/Settings.swift",
+      """
+      final class Settings {
+        static let shared = Settings()
+        func reload() { Self.shared.load(); Cache.shared.clear() }
+      }
+
+      """
+    ),
+  ])
+
+  @Test("json follows the schemaVersion 1 field names and order, with escaping")
+  func json() {
+    #expect(
+      JSONReporter().render(sample) == #"""
+        {
+          "schemaVersion": 1,
+          "tool": {"name": "migrate-tool", "version": "0.1.0"},
+          "accessors": ["shared"],
+          "filesScanned": 2,
+          "bytesScanned": 237,
+          "findings": [
+            {"file": "Sources/Clients/Settings\"Client.swift", "line": 2, "column": 58, "accessor": "shared", "receiver": "Settings", "receiverKind": "type", "role": "bridge", "declared": true},
+            {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 24, "accessor": "shared", "receiver": "Self", "receiverKind": "type", "role": "use", "declared": true},
+            {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 45, "accessor": "shared", "receiver": "Cache", "receiverKind": "type", "role": "use", "declared": false}
+          ],
+          "singletons": [
+            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged"}
+          ],
+          "errors": []
+        }
+
+        """#)
+  }
+
+  @Test("json escapes control characters and lists errors")
+  func jsonEscapingAndErrors() {
+    #expect(JSONText.quoted("a\u{1}\t\\\"é") == #""a\u0001\t\\\"é""#)
+    var withError = report([])
+    withError.errors = [ScanError(file: "Bad.swift", message: "permission denied")]
+    #expect(
+      JSONReporter().render(withError).contains(
+        """
+          "errors": [
+            {"file": "Bad.swift", "message": "permission denied"}
+          ]
+        """))
+  }
+
+  @Test("xcode prints one swiftc-style warning per finding")
+  func xcode() {
+    #expect(
+      XcodeReporter().render(sample) == """
+        Sources/Clients/Settings"Client.swift:2:58: warning: singleton access 'Settings.shared' \
+        bridged by a dependency client; remove it once no uses remain
+        Sources/Legacy/Settings.swift:3:24: warning: singleton access 'Self.shared'; read it \
+        through a dependency instead
+        Sources/Legacy/Settings.swift:3:45: warning: singleton access 'Cache.shared'; read it \
+        through a dependency instead
+
+        """)
+  }
+
+  @Test("text shows the singletons table, then findings grouped by file")
+  func text() {
+    #expect(
+      TextReporter().render(sample) == """
+        Scanned 2 files (237 bytes) for .shared: 3 findings, 1 declared singleton.
+
+        Singletons (1):
+          TYPE      ACCESSOR  USES  BRIDGES  STATUS   DECLARED AT
+          Settings  shared       1        1  bridged  Sources/Legacy/Settings.swift:2
+
+        Findings (3):
+        Sources/Clients/Settings"Client.swift
+          2:58  Settings.shared  (type, bridge)
+        Sources/Legacy/Settings.swift
+          3:24  Self.shared  (type, use)
+          3:45  Cache.shared  (type, use, undeclared)
+
+        """)
+  }
+
+  @Test("text says so when nothing is found")
+  func textEmpty() {
+    #expect(
+      TextReporter().render(report([("A.swift", "let a = 1\n")])) == """
+        Scanned 1 file (10 bytes) for .shared: 0 findings, 0 declared singletons.
+
+        Singletons: none declared.
+
+        Findings: none.
+
+        """)
+  }
+
+  @Test("migration status follows uses and bridges")
+  func status() {
+    #expect(MigrationStatus(uses: 2, bridges: 0) == .notStarted)
+    #expect(MigrationStatus(uses: 2, bridges: 1) == .bridged)
+    #expect(MigrationStatus(uses: 0, bridges: 1) == .migrated)
+    #expect(MigrationStatus(uses: 0, bridges: 0) == .unused)
+  }
+}
