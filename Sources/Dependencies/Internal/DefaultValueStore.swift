@@ -6,8 +6,6 @@ import Foundation
 /// Readers that race on a value being built wait for it rather than build it twice.
 // @unchecked: `states` is only touched with `condition` locked.
 final class DefaultValueStore: @unchecked Sendable {
-  static let shared = DefaultValueStore()
-
   private enum State {
     case building
     case built(AnyObject)

@@ -5,13 +5,19 @@
 /// its own table of unretained references to the boxes that ``DefaultValueStore`` keeps alive.
 @usableFromInline
 enum DefaultValues {
+  /// Where each default is built, once, and kept.
+  static let store = DefaultValueStore()
+
+  /// How this process finds a thread's table of defaults.
+  @usableFromInline static let lookup = ThreadLocalDefaults()
+
   /// The default value of `Key` in `context`, or in the process's context if nil.
   @inlinable
   static func value<Key: TestDependencyKey>(
     for _: Key.Type, context: DependencyContext?
   ) -> Key.Value {
     let id = ObjectIdentifier(Key.self)
-    let defaults = ThreadLocalDefaults.shared
+    let defaults = lookup
     let context = context ?? defaults.processContext
     let box =
       defaults.box(for: id, context: context)
@@ -28,8 +34,8 @@ enum DefaultValues {
   static func firstRead<Key: TestDependencyKey>(
     of _: Key.Type, context: DependencyContext
   ) -> Unmanaged<AnyObject> {
-    let box = DefaultValueStore.shared.box(for: Key.self, context: context)
-    ThreadLocalDefaults.shared.store(box, for: ObjectIdentifier(Key.self), context: context)
+    let box = store.box(for: Key.self, context: context)
+    lookup.store(box, for: ObjectIdentifier(Key.self), context: context)
     return box
   }
 

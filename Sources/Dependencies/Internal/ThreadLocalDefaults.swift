@@ -20,12 +20,10 @@ struct ThreadLocalDefaults: Sendable {
   /// global, not two.
   @usableFromInline let processContext: DependencyContext
 
-  @usableFromInline static let shared = ThreadLocalDefaults()
-
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
     @usableFromInline let tableKey: pthread_key_t
 
-    private init() {
+    init() {
       var key = pthread_key_t()
       let status = pthread_key_create(&key, freeTable)
       precondition(status == 0, "pthread_key_create failed (\(status))")
@@ -55,7 +53,7 @@ struct ThreadLocalDefaults: Sendable {
       table.pointee.insert(box, for: key, context: context)
     }
   #else
-    private init() { self.processContext = .process }
+    init() { self.processContext = .process }
 
     @inlinable
     func box(for key: ObjectIdentifier, context: DependencyContext) -> Unmanaged<AnyObject>? {
