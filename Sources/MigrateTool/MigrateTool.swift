@@ -42,7 +42,13 @@ public enum MigrateTool {
     let auditor = Auditor(
       paths: options.paths, accessors: options.accessors, excludes: options.excludes)
     let report = try auditor.run()
-    output.write(options.format.reporter.render(report))
+    if let streaming = options.format.reporter as? any StreamingReporter {
+      var writer = ReportWriter(sink: output.writeBytes)
+      streaming.write(report, to: &writer)
+      writer.flush()
+    } else {
+      output.write(options.format.reporter.render(report))
+    }
     for error in report.errors {
       errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
     }

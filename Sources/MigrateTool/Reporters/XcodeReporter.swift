@@ -1,13 +1,19 @@
 /// `--format xcode`: one `path:line:column: warning: message` line per finding, as swiftc prints
 /// diagnostics, so Xcode and editors jump to each access.
-struct XcodeReporter: Reporter {
-  func render(_ report: AuditReport) -> String {
-    var output = ""
-    for finding in report.findings {
-      output += "\(finding.file):\(finding.line):\(finding.column): warning: "
-      output += Self.message(for: finding) + "\n"
+struct XcodeReporter: StreamingReporter {
+  func write(_ report: AuditReport, to out: inout ReportWriter) {
+    let findings = report.findings
+    out.writeConcurrently(count: findings.count) { index, out in
+      let finding = findings[index]
+      out.write(finding.file)
+      out.write(byte: UInt8(ascii: ":"))
+      out.write(finding.line)
+      out.write(byte: UInt8(ascii: ":"))
+      out.write(finding.column)
+      out.write(": warning: ")
+      out.write(Self.message(for: finding))
+      out.write(byte: UInt8(ascii: "\n"))
     }
-    return output
   }
 
   /// What the access is and what to do next.

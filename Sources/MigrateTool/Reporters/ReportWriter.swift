@@ -1,0 +1,170 @@
+/// Writes a report as UTF-8 bytes into a buffer that is handed to the output in chunks, so a report
+/// of hundreds of thousands of findings is never held whole in memory, and costs no `String`
+/// growth per piece.
+struct ReportWriter {
+  private var buffer: [UInt8] = []
+  private let flushThreshold: Int
+  private let sink: (UnsafeBufferPointer<UInt8>) -> Void
+
+  /// A writer that hands `sink` a chunk whenever `flushThreshold` bytes have gathered, and the
+  /// rest on `flush()`.
+  init(flushThreshold: Int = 1 << 16, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.flushThreshold = flushThreshold
+    self.sink = sink
+    buffer.reserveCapacity(min(flushThreshold, 1 << 16) + 1024)
+  }
+
+  /// A writer that keeps everything it is given, for ``takeBytes()``.
+  static func collecting() -> ReportWriter {
+    ReportWriter(flushThreshold: .max) { _ in }
+  }
+
+  /// What a ``collecting()`` writer holds, leaving it empty.
+  mutating func takeBytes() -> [UInt8] {
+    defer { buffer = [] }
+    return buffer
+  }
+
+  /// Appends bytes rendered elsewhere.
+  mutating func write(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    flushIfFull()
+  }
+
+  /// Writes items `0..<count`, each rendered by `render`, in order: rendered on all cores, a
+  /// window of items at a time, so a large report takes the cores it can and bounded memory.
+  mutating func writeConcurrently(
+    count: Int, render: @escaping @Sendable (Int, inout ReportWriter) -> Void
+  ) {
+    let window = 16_384
+    let chunk = 1_024
+    var start = 0
+    while start < count {
+      let end = min(start + window, count)
+      let chunkCount = (end - start + chunk - 1) / chunk
+      let chunks = concurrentMap(chunkCount) { [start] index in
+        var writer = ReportWriter.collecting()
+        for item in (start + index * chunk)..<min(start + (index + 1) * chunk, end) {
+          render(item, &writer)
+        }
+        return writer.takeBytes()
+      }
+      for bytes in chunks { write(bytes: bytes) }
+      start = end
+    }
+  }
+
+  /// Hands what is buffered to the sink.
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBufferPointer(sink)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  @inline(__always)
+  private mutating func flushIfFull() {
+    if buffer.count >= flushThreshold { flush() }
+  }
+
+  /// Appends `text`'s UTF-8 bytes.
+  mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+    flushIfFull()
+  }
+
+  /// Appends a static piece of text (no copy of a `String` on the way).
+  mutating func write(_ text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    flushIfFull()
+  }
+
+  /// Appends one ASCII byte.
+  mutating func write(byte: UInt8) {
+    buffer.append(byte)
+  }
+
+  /// Appends `value` in decimal.
+  mutating func write(_ value: Int) {
+    if value < 0 {
+      buffer.append(UInt8(ascii: "-"))
+      write(UInt(value.magnitude))
+    } else {
+      write(UInt(value))
+    }
+  }
+
+  private mutating func write(_ value: UInt) {
+    if value < 10 {
+      buffer.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { storage in
+      while rest > 0 {
+        storage[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      buffer.append(contentsOf: storage[(24 - count)...])
+    }
+  }
+
+  /// Appends `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
+  mutating func writeJSONQuoted(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      buffer.append(UInt8(ascii: "\""))
+      var start = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"")
+          || byte == UInt8(ascii: "\\")
+        else { continue }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        appendEscape(for: byte)
+        start = index + 1
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      buffer.append(UInt8(ascii: "\""))
+    }
+    flushIfFull()
+  }
+
+  private mutating func appendEscape(for byte: UInt8) {
+    buffer.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "\n"): buffer.append(UInt8(ascii: "n"))
+    case UInt8(ascii: "\r"): buffer.append(UInt8(ascii: "r"))
+    case UInt8(ascii: "\t"): buffer.append(UInt8(ascii: "t"))
+    default:
+      let hex: [UInt8] = Array("0123456789abcdef".utf8)
+      buffer.append(contentsOf: [
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+        hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+      ])
+    }
+  }
+}
+
+/// A reporter that writes its output as bytes, in chunks (see ``ReportWriter``): the formats
+/// whose size grows with the number of findings.
+protocol StreamingReporter: Reporter {
+  /// Writes the whole report to `writer`.
+  func write(_ report: AuditReport, to writer: inout ReportWriter)
+}
+
+extension StreamingReporter {
+  /// The whole report as one string (for tests and small outputs).
+  func render(_ report: AuditReport) -> String {
+    var bytes: [UInt8] = []
+    var writer = ReportWriter { bytes.append(contentsOf: $0) }
+    write(report, to: &writer)
+    writer.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
