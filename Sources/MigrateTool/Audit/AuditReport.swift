@@ -36,18 +36,16 @@ extension AuditReport {
         || ($0.type == $1.type && $0.accessor.utf8.lexicographicallyPrecedes($1.accessor.utf8))
     }
     let matcher = SingletonMatcher(declarations: declarations)
+    // Attributing findings costs two hash lookups each: done per file, on all cores.
+    let attributed = concurrentMap(files.count) { matcher.attribute(files[$0].findings) }
     var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     var findings: [Finding] = []
-    findings.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
-    for file in files {
-      for var finding in file.findings {
-        if let index = matcher.index(for: finding) {
-          finding.declared = true
-          if finding.role == .bridge { summaries[index].bridges += 1 } else {
-            summaries[index].uses += 1
-          }
-        }
-        findings.append(finding)
+    findings.reserveCapacity(attributed.reduce(0) { $0 + $1.findings.count })
+    for file in attributed {
+      findings.append(contentsOf: file.findings)
+      for (index, counts) in file.counts {
+        summaries[index].uses += counts.uses
+        summaries[index].bridges += counts.bridges
       }
     }
     var errors = walkErrors + files.compactMap(\.error)
@@ -67,7 +65,7 @@ struct SingletonKey: Hashable, Sendable {
 }
 
 /// Attributes findings to declared singletons by the type their receiver names.
-struct SingletonMatcher {
+struct SingletonMatcher: Sendable {
   private var exact: [SingletonKey: Int] = [:]
   /// By the last component of the declaring type (`Inner` for `Outer.Inner`); nil when ambiguous.
   private var byShortName: [SingletonKey: Int?] = [:]
@@ -90,6 +88,23 @@ struct SingletonMatcher {
     }
     let short = SingletonKey(type: Self.lastComponent(typeName), accessor: finding.accessor)
     return byShortName[short] ?? nil
+  }
+
+  /// `findings` with `declared` set where they access a declared singleton, and the uses and
+  /// bridges they add up to, by singleton index.
+  func attribute(
+    _ findings: [Finding]
+  ) -> (findings: [Finding], counts: [Int: (uses: Int, bridges: Int)]) {
+    var findings = findings
+    var counts: [Int: (uses: Int, bridges: Int)] = [:]
+    for position in findings.indices {
+      guard let index = index(for: findings[position]) else { continue }
+      findings[position].declared = true
+      let isBridge = findings[position].role == .bridge
+      counts[index, default: (0, 0)].uses += isBridge ? 0 : 1
+      counts[index, default: (0, 0)].bridges += isBridge ? 1 : 0
+    }
+    return (findings, counts)
   }
 
   private static func lastComponent(_ type: String) -> String {

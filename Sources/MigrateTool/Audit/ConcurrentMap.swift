@@ -1,0 +1,37 @@
+import Dispatch
+
+/// `transform` applied to `0..<count` on all cores, results in index order.
+func concurrentMap<Result: Sendable>(
+  _ count: Int, _ transform: @Sendable (Int) -> Result
+) -> [Result] {
+  let slots = ResultSlots<Result>(count: count)
+  // Each iteration writes only its own slot; concurrentPerform returns after all of them.
+  DispatchQueue.concurrentPerform(iterations: count) { index in
+    slots.store(transform(index), at: index)
+  }
+  return slots.take()
+}
+
+/// One slot per index, filled concurrently, read once all writers are done.
+private final class ResultSlots<Result>: @unchecked Sendable {
+  // Safe: each index is written by exactly one `concurrentPerform` iteration and read only by
+  // `take()`, after `concurrentPerform` has returned (which orders all writes before it).
+  private let slots: UnsafeMutableBufferPointer<Result?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func store(_ result: Result, at index: Int) { slots[index] = result }
+
+  /// The results, moved out of their slots.
+  func take() -> [Result] {
+    (0..<slots.count).map { slots[$0].take()! }
+  }
+}
