@@ -5,15 +5,15 @@ extension AccessScanState {
     let range = token.start..<token.end
     if previous.kind == .dot {
       if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
-        chain.append(range)
+        chainTail.append(range)
         return
       }
       chainBase = .other
     } else {
       chainBase = previous.kind == .backslash ? .keyPath : .plain
     }
-    chain.removeAll(keepingCapacity: true)
-    chain.append(range)
+    chainHead = range
+    if !chainTail.isEmpty { chainTail.removeAll(keepingCapacity: true) }
     chainIsOperandKeyword = keyword?.expectsOperand ?? false
   }
 
@@ -48,9 +48,9 @@ extension AccessScanState {
   }
 
   private func plainReceiver() -> (String, ReceiverKind) {
-    var text: [UInt8] = []
-    for (index, part) in chain.enumerated() {
-      if index > 0 { text.append(UInt8(ascii: ".")) }
+    var text = Array(bytes[chainHead])
+    for part in chainTail {
+      text.append(UInt8(ascii: "."))
       text.append(contentsOf: bytes[part])
     }
     let receiver = String(decoding: text, as: UTF8.self)
@@ -60,7 +60,7 @@ extension AccessScanState {
     case "super": return ("(expr)", .expression)
     default: break
     }
-    let first = bytes[chain[chain.count - 1].lowerBound]
+    let first = bytes[(chainTail.last ?? chainHead).lowerBound]
     let isUpperCase = first &- UInt8(ascii: "A") < 26
     return (receiver, isUpperCase ? .type : .instance)
   }

@@ -70,7 +70,10 @@ struct AccessScanState {
   var result = FileScan()
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
-  var chain: [Range<Int>] = []
+  /// The first identifier of the dotted chain being read; most chains have only this one.
+  var chainHead = 0..<0
+  /// The chain's later identifiers (`B`, `C` in `A.B.C`), usually empty.
+  var chainTail: [Range<Int>] = []
   var chainBase = ChainBase.plain
   /// The chain is a single keyword like `return` or `case`: a dot after it is an implicit member.
   var chainIsOperandKeyword = false

@@ -53,13 +53,25 @@ enum Keyword: String, CaseIterable, Sendable {
     var keyword: Keyword
   }
 
-  /// Spellings bucketed by length (all keywords are 2...17 bytes).
-  static let spellingsByLength: [[PackedSpelling]] = {
-    var table = [[PackedSpelling]](repeating: [], count: 18)
-    for keyword in Keyword.allCases {
-      let spelling = Array(keyword.rawValue.utf8)
-      let (head, tail) = spelling.withUnsafeBufferPointer { pack($0, 0, $0.count) }
-      table[spelling.count].append(PackedSpelling(head: head, tail: tail, keyword: keyword))
+  /// Every spelling in one flat array, grouped by length (all keywords are 2...17 bytes), so a
+  /// look-up touches no nested array (and no reference count) in the hot loop.
+  struct SpellingTable: Sendable {
+    var spellings: [PackedSpelling] = []
+    /// `spellings[bucketStart[n]..<bucketStart[n + 1]]` are the spellings of length `n`.
+    var bucketStart: [Int] = []
+  }
+
+  static let spellingsByLength: SpellingTable = {
+    var table = SpellingTable()
+    let sorted = Keyword.allCases.map { Array($0.rawValue.utf8) }.enumerated()
+      .sorted { $0.element.count < $1.element.count }
+    for length in 0...18 {
+      table.bucketStart.append(table.spellings.count)
+      for (index, spelling) in sorted where spelling.count == length {
+        let (head, tail) = spelling.withUnsafeBufferPointer { pack($0, 0, $0.count) }
+        table.spellings.append(
+          PackedSpelling(head: head, tail: tail, keyword: Keyword.allCases[index]))
+      }
     }
     return table
   }()
@@ -92,7 +104,7 @@ enum Keyword: String, CaseIterable, Sendable {
   @inline(__always)
   static func classify(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-    table: [[PackedSpelling]] = spellingsByLength
+    table: SpellingTable = spellingsByLength
   ) -> Keyword? {
     let length = end - start
     guard length >= 2 && length < 18 else { return nil }
@@ -101,16 +113,17 @@ enum Keyword: String, CaseIterable, Sendable {
     guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
       || first == UInt8(ascii: "T")
     else { return nil }
-    return table.withUnsafeBufferPointer { buckets in
-      buckets[length].withUnsafeBufferPointer { candidates -> Keyword? in
-        guard !candidates.isEmpty else { return nil }
-        let (head, tail) = pack(bytes, start, end)
-        for candidate in candidates where candidate.head == head && candidate.tail == tail {
-          if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
-          return candidate.keyword
-        }
-        return nil
+    let lower = table.bucketStart[length]
+    let upper = table.bucketStart[length + 1]
+    guard lower < upper else { return nil }
+    let (head, tail) = pack(bytes, start, end)
+    return table.spellings.withUnsafeBufferPointer { spellings -> Keyword? in
+      for index in lower..<upper
+      where spellings[index].head == head && spellings[index].tail == tail {
+        if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
+        return spellings[index].keyword
       }
+      return nil
     }
   }
 
