@@ -5,6 +5,8 @@ struct Auditor: Sendable {
   var paths: [String]
   var accessors: [String]
   var excludes: [String]
+  /// Ignored receivers, suppressions and line texts, applied to each file after its scan.
+  var annotator = FindingAnnotator()
 
   func run() throws(AuditError) -> AuditReport {
     let (files, walkErrors) = try SourceTreeWalker(excludes: excludes).files(in: paths)
@@ -12,7 +14,7 @@ struct Auditor: Sendable {
     let results = ResultSlots(count: files.count)
     // Each iteration writes only its own slot; concurrentPerform returns after all of them.
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.store(FileResult(file: files[index], scanner: scanner), at: index)
+      results.store(FileResult(file: files[index], scanner: scanner, annotator: annotator), at: index)
     }
     return AuditReport(accessors: accessors, files: results.take(), walkErrors: walkErrors)
   }
