@@ -49,7 +49,7 @@ struct GitHubReporter: Reporter {
       + "\(report.filesScanned == 1 ? "file" : "files"), \(report.suppressed.count) suppressed"
     if let comparison = report.baseline {
       text += "; baseline: \(comparison.newFindings.count) new, \(comparison.fixedCount) fixed"
-      if !comparison.fixed.isEmpty { text += ". " + comparison.shrinkHint }
+      if !comparison.fixed.isEmpty { return text + ". " + comparison.shrinkHint }
     }
     return text + "."
   }
