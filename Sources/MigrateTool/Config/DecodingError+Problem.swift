@@ -38,6 +38,8 @@ extension DecodingError {
     case is Int.Type: return "a whole number"
     case is [String].Type: return "an array of strings"
     case is Bool.Type: return "true or false"
+    case _ where "\(type)".contains("Array") || "\(type)".contains("Unkeyed"):
+      return "an array of strings"
     default: return "an object"
     }
   }

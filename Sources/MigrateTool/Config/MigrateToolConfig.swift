@@ -105,7 +105,15 @@ extension MigrateToolConfig: Decodable {
       throw UnknownKey(name: first)
     }
     func value<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
-      try container.decodeIfPresent(type, forKey: Key(stringValue: name))
+      do {
+        return try container.decodeIfPresent(type, forKey: Key(stringValue: name))
+      } catch let error where !(error is DecodingError) {
+        // A number that fits no Int (`1.5`) fails with Foundation's internal parser error, which
+        // the decoder reports as "not valid JSON"; name the key instead.
+        throw DecodingError.typeMismatch(
+          type,
+          DecodingError.Context(codingPath: [Key(stringValue: name)], debugDescription: "\(error)"))
+      }
     }
     self.init(
       accessors: try value([String].self, "accessors"),
