@@ -53,8 +53,10 @@ struct EndToEndTests {
       let written = try run(
         ["audit", "Sources", "--write-baseline", "baseline.json"], in: directory)
       #expect(written.exitCode == 0)
-      #expect(written.errorOutput == "Wrote the baseline 'baseline.json': 3 findings in 3 entries.\n")
-      #expect(try run(["audit", "Sources", "--baseline", "baseline.json"], in: directory).exitCode == 0)
+      #expect(
+        written.errorOutput == "Wrote the baseline 'baseline.json': 3 findings in 3 entries.\n")
+      let unchanged = try run(["audit", "Sources", "--baseline", "baseline.json"], in: directory)
+      #expect(unchanged.exitCode == 0)
 
       // A new access: exit 2, and exactly that finding is new.
       try write(

@@ -14,7 +14,8 @@ struct Auditor: Sendable {
     let results = ResultSlots(count: files.count)
     // Each iteration writes only its own slot; concurrentPerform returns after all of them.
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.store(FileResult(file: files[index], scanner: scanner, annotator: annotator), at: index)
+      let result = FileResult(file: files[index], scanner: scanner, annotator: annotator)
+      results.store(result, at: index)
     }
     return AuditReport(accessors: accessors, files: results.take(), walkErrors: walkErrors)
   }

@@ -7,7 +7,7 @@ import Foundation
 ///   "version": 1,
 ///   "tool": "migrate-tool",
 ///   "entries": [
-///     {"file": "Sources/A.swift", "receiver": "Foo", "accessor": "shared", "count": 1, "code": "let a = Foo.shared"}
+///     {"file": "A.swift", "receiver": "Foo", "accessor": "shared", "count": 1, "code": "x"}
 ///   ]
 /// }
 /// ```
@@ -37,12 +37,14 @@ enum BaselineFile {
     }
     if let bad = contents.entries.firstIndex(where: { $0.count < 1 }) {
       throw .invalidBaseline(
-        path: path, problem: "entries[\(bad)].count is \(contents.entries[bad].count); use 1 or more.")
+        path: path,
+        problem: "entries[\(bad)].count is \(contents.entries[bad].count); use 1 or more.")
     }
     return Baseline(
       entries: contents.entries.map {
         BaselineEntry(
-          key: BaselineKey(file: $0.file, receiver: $0.receiver, accessor: $0.accessor, code: $0.code),
+          key: BaselineKey(
+            file: $0.file, receiver: $0.receiver, accessor: $0.accessor, code: $0.code),
           count: $0.count)
       })
   }

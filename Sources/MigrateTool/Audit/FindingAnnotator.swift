@@ -42,7 +42,8 @@ struct FindingAnnotator: Sendable {
     guard finding.receiverKind == .type else { return false }
     if ignoredReceivers.contains(finding.receiver) { return true }
     guard let dot = finding.receiver.lastIndex(of: ".") else { return false }
-    return ignoredReceivers.contains(String(finding.receiver[finding.receiver.index(after: dot)...]))
+    let lastPart = finding.receiver[finding.receiver.index(after: dot)...]
+    return ignoredReceivers.contains(String(lastPart))
   }
 }
 

@@ -23,7 +23,8 @@ struct AuditCommand {
       annotator: annotator)
     var report = try auditor.run()
     if let baseline, let path = options.baseline {
-      report.baseline = BaselineComparison(findings: report.findings, baseline: baseline, file: path)
+      report.baseline = BaselineComparison(
+        findings: report.findings, baseline: baseline, file: path)
     }
 
     let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -39,9 +40,10 @@ struct AuditCommand {
       errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
     }
     if let comparison = report.baseline, !comparison.fixed.isEmpty, options.writeBaseline == nil {
+      let count = comparison.fixedCount
       errorOutput.write(
-        "note: \(comparison.fixedCount) baseline \(comparison.fixedCount == 1 ? "entry" : "entries")"
-          + " fixed. \(comparison.shrinkHint)\n")
+        "note: \(count) baseline \(count == 1 ? "entry" : "entries") fixed. "
+          + "\(comparison.shrinkHint)\n")
     }
     let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
     for failure in failures {

@@ -1,5 +1,5 @@
-/// Paths as CI services want them: relative to the repository (the current directory), `/`-separated,
-/// with no leading `./`.
+/// Paths as CI services want them: relative to the repository (the current directory),
+/// `/`-separated, with no leading `./`.
 enum RepositoryPath {
   /// `file` without a leading `./`, and relative to `root` when it is an absolute path under it.
   static func relative(_ file: String, root: String?) -> String {
