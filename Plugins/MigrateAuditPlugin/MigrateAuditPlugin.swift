@@ -14,10 +14,17 @@ struct MigrateAuditPlugin: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
-    // Pass the tool's exit code on (0 clean, 1 error, 2 gate failed, 3 unreadable files,
-    // 64 usage), so that CI can tell a failed gate from a broken run.
-    if process.terminationStatus != 0 {
-      exit(process.terminationStatus)
+    // Exit with the tool's code (0 clean, 1 error, 2 gate failed, 3 unreadable files, 64 usage).
+    // SwiftPM turns any non-zero plugin exit into its own exit 1 (swift-package-manager#7380),
+    // so the code is also printed, for CI logs to tell a failed gate from a broken run.
+    let code = process.terminationStatus
+    if process.terminationReason == .uncaughtSignal {
+      Diagnostics.error("migrate-tool was killed by signal \(code)")
+      exit(1)
+    }
+    if code != 0 {
+      Diagnostics.error("migrate-tool exited with code \(code)")
+      exit(code)
     }
   }
 }

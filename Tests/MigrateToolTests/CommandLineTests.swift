@@ -41,25 +41,41 @@ struct CommandLineTests {
         code (not in comments, strings or regex literals), the singletons declared as 'static let
         shared', and whether each is not-started, bridged, migrated or unused.
 
-        USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...] \
-        [--exclude <glob> ...]
+        USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
+                 [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]
+                 [--max-findings <n>] [--config <file>]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
 
         OPTIONS:
-          --format <format>       Output format: text, json or xcode. (default: text)
+          --format <format>       Output format: text, json, xcode, github, sarif or markdown.
+                                  (default: text)
           --accessor <name>       A member name that reaches a singleton; repeat for several.
                                   (default: shared)
           --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
                                   repeat for several. Always skipped: .build, .git, .swiftpm,
                                   DerivedData, Pods, Carthage, node_modules.
+          --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
+                                  report recorded ones that are gone as fixed.
+          --write-baseline <file>
+                                  Record this run's findings in the file. With --baseline, it is
+                                  written only when no gate fails, so it only ever shrinks.
+          --max-findings <n>      Fail (exit 2) when there are more than n findings.
+          --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
+                                  in the current directory, if present)
           --version               Show the version.
           -h, --help              Show help information.
 
+        SUPPRESSIONS:
+          '// migrate-tool:ignore - <reason>' on an access's line, 'ignore-next-line' on the line
+          before it, 'ignore-file' in the file's leading comments. Suppressed accesses are counted,
+          not listed, not gated.
+
         EXIT CODES:
-          0 scan complete, 1 a PATH could not be read, 3 some files could not be read,
-          64 bad command line.
+          0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
+          2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
+          command line.
 
         """)
   }
@@ -76,7 +92,14 @@ struct CommandLineTests {
     arguments: [
       (["audit", "--bogus"], "Unknown option '--bogus'."),
       (["audit", "--format", "yaml"],
-       "The value 'yaml' is invalid for '--format'. Use one of: text, json, xcode."),
+       "The value 'yaml' is invalid for '--format'. Use one of: text, json, xcode, github, "
+         + "sarif, markdown."),
+      (["audit", "--max-findings", "-1"],
+       "The value '-1' is invalid for '--max-findings'. Use a whole number, 0 or more."),
+      (["audit", "--max-findings=lots"],
+       "The value 'lots' is invalid for '--max-findings'. Use a whole number, 0 or more."),
+      (["audit", "--baseline"], "Missing value for '--baseline'."),
+      (["audit", "--write-baseline="], "The value for '--write-baseline' must not be empty."),
       (["audit", "--format"], "Missing value for '--format'."),
       (["audit", "--accessor", "no.dots"],
        "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
@@ -91,8 +114,9 @@ struct CommandLineTests {
     #expect(
       run.errorOutput == """
         Error: \(message)
-        Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...] \
-        [--exclude <glob> ...]
+        Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
+                 [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]
+                 [--max-findings <n>] [--config <file>]
           See 'migrate-tool audit --help' for more information.
 
         """)
@@ -109,7 +133,15 @@ struct CommandLineTests {
         == .audit(
           AuditOptions(
             paths: ["Sources", "--odd-path"], format: .json, accessors: ["current", "default"],
-            excludes: ["Gen/**"])))
+            excludes: ["Gen/**"], accessorsAreExplicit: true)))
+    #expect(
+      try CommandLineParser.parse([
+        "audit", "--baseline", "b.json", "--write-baseline=w.json", "--max-findings", "0",
+        "--config", "c.json",
+      ])
+        == .audit(
+          AuditOptions(
+            baseline: "b.json", writeBaseline: "w.json", maxFindings: 0, config: "c.json")))
     #expect(try CommandLineParser.parse(["audit"]) == .audit(AuditOptions()))
   }
 

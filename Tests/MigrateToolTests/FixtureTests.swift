@@ -149,7 +149,7 @@ struct FixtureTests {
     let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 15)
-    #expect(report.findings.count == 48)
+    #expect(report.filesScanned == 17)
+    #expect(report.findings.count == 51)
   }
 }

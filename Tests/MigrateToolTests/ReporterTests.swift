@@ -27,7 +27,7 @@ struct ReporterTests {
     ),
   ])
 
-  @Test("json follows the schemaVersion 1 field names and order, with escaping")
+  @Test("json follows the schemaVersion 1 field names and order, with escaping, then the extras")
   func json() {
     #expect(
       JSONReporter().render(sample) == #"""
@@ -45,7 +45,9 @@ struct ReporterTests {
           "singletons": [
             {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged"}
           ],
-          "errors": []
+          "errors": [],
+          "suppressed": 0,
+          "suppressions": []
         }
 
         """#)

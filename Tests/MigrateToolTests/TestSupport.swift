@@ -47,11 +47,13 @@ func findings(in fixture: String, accessors: [String] = ["shared"]) throws -> [S
 
 /// Scans `source` as the file `name` and builds the report, without touching the file system.
 func report(
-  _ sources: [(name: String, text: String)], accessors: [String] = ["shared"]
+  _ sources: [(name: String, text: String)], accessors: [String] = ["shared"],
+  annotator: FindingAnnotator = FindingAnnotator()
 ) -> AuditReport {
   let scanner = AccessScanner(accessors: accessors)
   let files = sources.map {
-    FileResult(bytes: Array($0.text.utf8), displayPath: $0.name, scanner: scanner)
+    FileResult(
+      bytes: Array($0.text.utf8), displayPath: $0.name, scanner: scanner, annotator: annotator)
   }
   return AuditReport(accessors: accessors, files: files, walkErrors: [])
 }

@@ -7,12 +7,19 @@ enum AuditError: Error, Sendable, Equatable {
   case pathNotFound(String)
   /// A PATH argument that exists but cannot be read: exit 1.
   case unreadablePath(String, String)
+  /// A config file that cannot be read, is not JSON, or has unknown keys or wrong types: exit 1.
+  case invalidConfig(path: String, problem: String)
+  /// A baseline that cannot be read or is not a baseline: exit 1, never a silent pass.
+  case invalidBaseline(path: String, problem: String)
+  /// A baseline that could not be written; the previous file, if any, is left as it was: exit 1.
+  case unwritableBaseline(path: String, reason: String)
 
   /// The process exit code DESIGN.md assigns to this error.
   var exitCode: Int32 {
     switch self {
     case .usage: return ExitCode.usage
-    case .pathNotFound, .unreadablePath: return ExitCode.runtimeError
+    case .pathNotFound, .unreadablePath, .invalidConfig, .invalidBaseline, .unwritableBaseline:
+      return ExitCode.runtimeError
     }
   }
 
@@ -25,6 +32,14 @@ enum AuditError: Error, Sendable, Equatable {
       return "No such file or directory: '\(path)'. Pass a directory or .swift file that exists."
     case .unreadablePath(let path, let reason):
       return "Cannot read '\(path)': \(reason). Check its permissions."
+    case .invalidConfig(let path, let problem):
+      return "The config file '\(path)' is not valid: \(problem)"
+    case .invalidBaseline(let path, let problem):
+      return "The baseline '\(path)' cannot be used: \(problem) Restore it from version control, "
+        + "or record today's findings with '--write-baseline \(path)'."
+    case .unwritableBaseline(let path, let reason):
+      return "Cannot write the baseline '\(path)': \(reason). The previous file, if any, is "
+        + "unchanged."
     }
   }
 }

@@ -9,6 +9,11 @@ struct AuditReport: Sendable, Equatable {
   var singletons: [SingletonSummary]
   /// Sorted by file (byte order).
   var errors: [ScanError]
+  /// Findings silenced by `migrate-tool:ignore` comments, sorted like `findings`; not counted in
+  /// `findings` or in the singletons' uses and bridges.
+  var suppressed: [SuppressedFinding] = []
+  /// How the findings compare with `--baseline`; nil without one.
+  var baseline: BaselineComparison?
 
   /// Exit 3 when some files could not be read, else 0.
   var exitCode: Int32 { errors.isEmpty ? ExitCode.success : ExitCode.unreadableFiles }
@@ -54,7 +59,8 @@ extension AuditReport {
       accessors: accessors,
       filesScanned: files.count { $0.error == nil },
       bytesScanned: files.reduce(0) { $0 + $1.byteCount },
-      findings: findings, singletons: summaries, errors: errors)
+      findings: findings, singletons: summaries, errors: errors,
+      suppressed: files.flatMap(\.suppressed))
   }
 }
 

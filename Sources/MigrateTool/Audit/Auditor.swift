@@ -3,11 +3,15 @@ struct Auditor: Sendable {
   var paths: [String]
   var accessors: [String]
   var excludes: [String]
+  /// Ignored receivers, suppressions and line texts, applied to each file after its scan.
+  var annotator = FindingAnnotator()
 
   func run() throws(AuditError) -> AuditReport {
     let (files, walkErrors) = try SourceTreeWalker(excludes: excludes).files(in: paths)
     let scanner = AccessScanner(accessors: accessors)
-    let results = concurrentMap(files.count) { FileResult(file: files[$0], scanner: scanner) }
+    let results = concurrentMap(files.count) {
+      FileResult(file: files[$0], scanner: scanner, annotator: annotator)
+    }
     return AuditReport(accessors: accessors, files: results, walkErrors: walkErrors)
   }
 }

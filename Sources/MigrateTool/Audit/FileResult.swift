@@ -2,15 +2,18 @@
 struct FileResult: Sendable {
   var findings: [Finding] = []
   var declarations: [SingletonDeclaration] = []
+  /// Findings silenced by `migrate-tool:ignore` comments, in offset order.
+  var suppressed: [SuppressedFinding] = []
   var byteCount = 0
   /// Set when the file could not be read; nothing else is then set.
   var error: ScanError?
 
   /// Reads and scans `file`.
-  init(file: SourceFile, scanner: AccessScanner) {
+  init(file: SourceFile, scanner: AccessScanner, annotator: FindingAnnotator = FindingAnnotator()) {
     switch SourceFileReader.contents(ofFile: file.path) {
     case .success(let bytes):
-      self.init(bytes: bytes, displayPath: file.displayPath, scanner: scanner)
+      self.init(
+        bytes: bytes, displayPath: file.displayPath, scanner: scanner, annotator: annotator)
     case .failure(let failure):
       self.init(bytes: [], displayPath: file.displayPath, scanner: scanner)
       error = ScanError(file: file.displayPath, message: failure.message)
@@ -18,7 +21,10 @@ struct FileResult: Sendable {
   }
 
   /// Scans `bytes` as the file `displayPath`.
-  init(bytes: [UInt8], displayPath: String, scanner: AccessScanner) {
+  init(
+    bytes: [UInt8], displayPath: String, scanner: AccessScanner,
+    annotator: FindingAnnotator = FindingAnnotator()
+  ) {
     byteCount = bytes.count
     bytes.withUnsafeBufferPointer { buffer in
       let scan = scanner.scan(buffer)
@@ -30,6 +36,7 @@ struct FileResult: Sendable {
           receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
           declared: false, typeName: access.typeName)
       }
+      suppressed = annotator.annotate(&findings, bytes: buffer)
       var declarationLocator = SourceLocator(bytes: buffer)
       declarations = scan.declarations.map { declaration in
         SingletonDeclaration(

@@ -37,6 +37,9 @@ struct Finding: Sendable, Equatable {
   /// The type the receiver names (`Self` resolved to the enclosing type), used for matching
   /// singletons; nil when the receiver is not a type.
   var typeName: String?
+  /// The text of the access's line, without its line break; only recorded when a baseline or a
+  /// SARIF report needs it (`FindingAnnotator.recordsLineText`).
+  var lineText: String?
 }
 
 /// A `static`/`class` `let`/`var` named like an accessor, in a type or extension.

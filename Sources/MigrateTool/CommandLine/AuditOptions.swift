@@ -1,7 +1,6 @@
-/// Everything `migrate-tool audit` was asked to do, parsed from the command line.
-///
-/// Later options (baseline, gates, config) become fields here, so every part of the audit reads
-/// one value rather than the raw arguments.
+/// Everything `migrate-tool audit` was asked to do, parsed from the command line and merged with
+/// the config file (`AuditOptions+Config.swift`), so every part of the audit reads one value
+/// rather than the raw arguments.
 struct AuditOptions: Sendable, Equatable {
   /// Files and directories to scan; `["."]` when none are given.
   var paths: [String] = ["."]
@@ -10,18 +9,33 @@ struct AuditOptions: Sendable, Equatable {
   var accessors: [String] = ["shared"]
   /// Extra `--exclude` globs, on top of `SourceTreeWalker.defaultExcludes`.
   var excludes: [String] = []
+  /// Whether `accessors` came from the command line, which then wins over the config's.
+  var accessorsAreExplicit = false
+  /// `--baseline`: the findings recorded earlier; only findings not in it fail the audit.
+  var baseline: String?
+  /// `--write-baseline`: where to record this run's findings.
+  var writeBaseline: String?
+  /// `--max-findings`: the audit fails when it finds more.
+  var maxFindings: Int?
+  /// `--config`: the config file; nil means `.migrate-tool.json` in the current directory, if any.
+  var config: String?
+  /// Receivers whose accesses are not findings (`URLSession`): from the config only.
+  var ignoredReceivers: [String] = []
 }
 
 /// The `--format` values.
 enum ReportFormat: String, Sendable, CaseIterable {
-  case text, json, xcode
+  case text, json, xcode, github, sarif, markdown
 
   /// The reporter that renders this format.
   var reporter: any Reporter {
     switch self {
-    case .text: return TextReporter()
+    case .text: return RatchetTextReporter()
     case .json: return JSONReporter()
     case .xcode: return XcodeReporter()
+    case .github: return GitHubReporter()
+    case .sarif: return SARIFReporter()
+    case .markdown: return MarkdownReporter()
     }
   }
 }

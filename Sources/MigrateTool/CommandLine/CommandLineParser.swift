@@ -66,9 +66,20 @@ enum CommandLineParser {
         }
         accessors.append(accessor)
       case "--exclude":
-        let glob = try value()
-        guard !glob.isEmpty else { throw .usage("The value for '--exclude' must not be empty.") }
-        options.excludes.append(glob)
+        options.excludes.append(try nonEmptyValue(value(), for: name))
+      case "--baseline":
+        options.baseline = try nonEmptyValue(value(), for: name)
+      case "--write-baseline":
+        options.writeBaseline = try nonEmptyValue(value(), for: name)
+      case "--config":
+        options.config = try nonEmptyValue(value(), for: name)
+      case "--max-findings":
+        let text = try value()
+        guard let limit = Int(text), limit >= 0 else {
+          throw .usage(
+            "The value '\(text)' is invalid for '--max-findings'. Use a whole number, 0 or more.")
+        }
+        options.maxFindings = limit
       default:
         throw .usage("Unknown option '\(name)'.")
       }
@@ -78,8 +89,16 @@ enum CommandLineParser {
       // Keep the first of repeated names, in the order given.
       var seen = Set<String>()
       options.accessors = accessors.filter { seen.insert($0).inserted }
+      options.accessorsAreExplicit = true
     }
     return .audit(options)
+  }
+
+  private static func nonEmptyValue(
+    _ text: String, for name: String
+  ) throws(AuditError) -> String {
+    guard !text.isEmpty else { throw .usage("The value for '\(name)' must not be empty.") }
+    return text
   }
 
   /// Whether `text` can be a Swift member name: what the lexer sees as one identifier.

@@ -2,8 +2,9 @@
 /// review.
 enum HelpText {
   static let auditUsage =
-    "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...] "
-    + "[--exclude <glob> ...]"
+    "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
+    + "         [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]\n"
+    + "         [--max-findings <n>] [--config <file>]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -35,18 +36,33 @@ enum HelpText {
       <path>                  Files or directories to scan. (default: .)
 
     OPTIONS:
-      --format <format>       Output format: text, json or xcode. (default: text)
+      --format <format>       Output format: text, json, xcode, github, sarif or markdown.
+                              (default: text)
       --accessor <name>       A member name that reaches a singleton; repeat for several.
                               (default: shared)
       --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
                               repeat for several. Always skipped: .build, .git, .swiftpm,
                               DerivedData, Pods, Carthage, node_modules.
+      --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
+                              report recorded ones that are gone as fixed.
+      --write-baseline <file>
+                              Record this run's findings in the file. With --baseline, it is
+                              written only when no gate fails, so it only ever shrinks.
+      --max-findings <n>      Fail (exit 2) when there are more than n findings.
+      --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
+                              in the current directory, if present)
       --version               Show the version.
       -h, --help              Show help information.
 
+    SUPPRESSIONS:
+      '// migrate-tool:ignore - <reason>' on an access's line, 'ignore-next-line' on the line
+      before it, 'ignore-file' in the file's leading comments. Suppressed accesses are counted,
+      not listed, not gated.
+
     EXIT CODES:
-      0 scan complete, 1 a PATH could not be read, 3 some files could not be read,
-      64 bad command line.
+      0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
+      2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
+      command line.
 
     """
 

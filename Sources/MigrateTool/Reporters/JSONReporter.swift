@@ -1,6 +1,10 @@
 /// `--format json`: DESIGN.md's schemaVersion 1, field names and order exactly as specified, one
 /// finding per line so the output diffs well. Written as bytes, in chunks: reports can hold
 /// hundreds of thousands of findings.
+///
+/// After the schema's fields come extra ones (allowed within schemaVersion 1): `suppressed` (a
+/// count), `suppressions` (each with file, line and reason), and, when a baseline is given,
+/// `baseline`, `newFindings` and `fixedEntries`.
 struct JSONReporter: StreamingReporter {
   func write(_ report: AuditReport, to out: inout ReportWriter) {
     out.write("{\n  \"schemaVersion\": 1,\n  \"tool\": {\"name\": \"migrate-tool\", \"version\": ")
@@ -43,7 +47,67 @@ struct JSONReporter: StreamingReporter {
       out.writeJSONQuoted(error.message)
       out.write("}")
     }
+    writeSuppressions(report.suppressed, to: &out)
+    if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")
+  }
+
+  private func writeSuppressions(_ suppressed: [SuppressedFinding], to out: inout ReportWriter) {
+    out.write(",\n  \"suppressed\": ")
+    out.write(suppressed.count)
+    out.write(",\n  \"suppressions\": ")
+    writeArray(suppressed, to: &out) { suppressed, out in
+      Self.writeLocation(of: suppressed.finding, to: &out)
+      out.write(", \"directive\": \"")
+      out.write(suppressed.scope.rawValue)
+      out.write("\", \"reason\": ")
+      if let reason = suppressed.reason { out.writeJSONQuoted(reason) } else { out.write("null") }
+      out.write("}")
+    }
+  }
+
+  private func writeBaseline(_ comparison: BaselineComparison, to out: inout ReportWriter) {
+    out.write(",\n  \"baseline\": {\"file\": ")
+    out.writeJSONQuoted(comparison.file)
+    out.write(", \"new\": ")
+    out.write(comparison.newFindings.count)
+    out.write(", \"fixed\": ")
+    out.write(comparison.fixedCount)
+    out.write(", \"unchanged\": ")
+    out.write(comparison.unchangedCount)
+    out.write("},\n  \"newFindings\": ")
+    writeArray(comparison.newFindings, to: &out) { finding, out in
+      Self.writeLocation(of: finding, to: &out)
+      out.write("}")
+    }
+    out.write(",\n  \"fixedEntries\": ")
+    writeArray(comparison.fixed, to: &out) { entry, out in
+      out.write("{\"file\": ")
+      out.writeJSONQuoted(entry.key.file)
+      out.write(", \"receiver\": ")
+      out.writeJSONQuoted(entry.key.receiver)
+      out.write(", \"accessor\": ")
+      out.writeJSONQuoted(entry.key.accessor)
+      out.write(", \"count\": ")
+      out.write(entry.count)
+      out.write(", \"code\": ")
+      out.writeJSONQuoted(entry.key.code)
+      out.write("}")
+    }
+  }
+
+  /// `{"file": ..., "line": ..., "column": ..., "accessor": ..., "receiver": ...` (left open).
+  private static func writeLocation(of finding: Finding, to out: inout ReportWriter) {
+    out.write("{\"file\": ")
+    out.writeJSONQuoted(finding.file)
+    out.write(", \"line\": ")
+    out.write(finding.line)
+    out.write(", \"column\": ")
+    out.write(finding.column)
+    out.write(", \"accessor\": ")
+    out.writeJSONQuoted(finding.accessor)
+    out.write(", \"receiver\": ")
+    out.writeJSONQuoted(finding.receiver)
   }
 
   /// The findings array, one finding per line, rendered on all cores.

@@ -1,0 +1,66 @@
+/// The findings recorded by `--write-baseline`, counted by what identifies an access regardless
+/// of where it sits: its file, receiver, accessor and the trimmed text of its line.
+///
+/// Line numbers and columns are not part of the key, so unrelated edits and moved lines still
+/// match; counts make one extra `Foo.shared` in a file exactly one new finding.
+struct Baseline: Sendable, Equatable {
+  /// The format version `BaselineFile` writes and reads.
+  static let version = 1
+
+  /// Counts by key, sorted by file, receiver, accessor, code (byte order).
+  var entries: [BaselineEntry]
+
+  init(entries: [BaselineEntry]) {
+    var counts: [BaselineKey: Int] = [:]
+    for entry in entries { counts[entry.key, default: 0] += entry.count }
+    self.entries = counts.map { BaselineEntry(key: $0.key, count: $0.value) }
+      .sorted { $0.key < $1.key }
+  }
+
+  /// The baseline of `findings`, which must carry their `lineText`.
+  init(findings: [Finding]) {
+    self.init(entries: findings.map { BaselineEntry(key: BaselineKey($0), count: 1) })
+  }
+
+  /// The number of findings the baseline holds.
+  var findingCount: Int { entries.reduce(0) { $0 + $1.count } }
+}
+
+/// What identifies an access in a baseline.
+struct BaselineKey: Hashable, Sendable, Comparable {
+  var file: String
+  var receiver: String
+  var accessor: String
+  /// The access's line, trimmed of surrounding whitespace.
+  var code: String
+
+  init(file: String, receiver: String, accessor: String, code: String) {
+    self.file = file
+    self.receiver = receiver
+    self.accessor = accessor
+    self.code = code
+  }
+
+  init(_ finding: Finding) {
+    self.init(
+      file: finding.file, receiver: finding.receiver, accessor: finding.accessor,
+      code: String(Substring(finding.lineText ?? "").trimmingWhitespace))
+  }
+
+  /// Byte order of each field in turn, so the file's order never depends on the locale.
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    for (left, right) in [
+      (lhs.file, rhs.file), (lhs.receiver, rhs.receiver), (lhs.accessor, rhs.accessor),
+      (lhs.code, rhs.code),
+    ] where left != right {
+      return left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+    return false
+  }
+}
+
+/// One key and how many accesses it had.
+struct BaselineEntry: Sendable, Equatable {
+  var key: BaselineKey
+  var count: Int
+}

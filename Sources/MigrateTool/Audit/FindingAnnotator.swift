@@ -1,0 +1,108 @@
+/// What the audit adds to a file's findings after the scan, from the file's bytes: removes
+/// accesses to ignored receivers, applies `migrate-tool:ignore` comments, and records each
+/// access's line when a baseline or SARIF needs it.
+///
+/// Runs only on files with findings, and lexes a file a second time only when it contains the
+/// directive marker, so the default audit costs one substring search per such file.
+struct FindingAnnotator: Sendable {
+  /// Receivers whose accesses are dropped (`URLSession`, or `Foundation.URLSession` for it too).
+  var ignoredReceivers: Set<String> = []
+  /// Whether to fill `Finding.lineText`.
+  var recordsLineText = false
+
+  /// Annotates `findings` (in offset order) from `bytes`; returns the suppressed ones.
+  func annotate(
+    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>
+  ) -> [SuppressedFinding] {
+    guard !findings.isEmpty else { return [] }
+    if !ignoredReceivers.isEmpty {
+      findings.removeAll(where: isIgnored)
+    }
+    if recordsLineText {
+      var lines = LineReader(bytes: bytes)
+      for index in findings.indices {
+        findings[index].lineText = lines.text(ofLine: findings[index].line)
+      }
+    }
+    guard !findings.isEmpty, ByteSearch.contains(SuppressionDirective.marker, in: bytes) else {
+      return []
+    }
+    let directives = DirectiveIndex(bytes: bytes)
+    var suppressed: [SuppressedFinding] = []
+    findings.removeAll { finding in
+      guard let directive = directives.directive(forLine: finding.line) else { return false }
+      suppressed.append(
+        SuppressedFinding(finding: finding, scope: directive.scope, reason: directive.reason))
+      return true
+    }
+    return suppressed
+  }
+
+  private func isIgnored(_ finding: Finding) -> Bool {
+    guard finding.receiverKind == .type else { return false }
+    if ignoredReceivers.contains(finding.receiver) { return true }
+    guard let dot = finding.receiver.lastIndex(of: ".") else { return false }
+    let lastPart = finding.receiver[finding.receiver.index(after: dot)...]
+    return ignoredReceivers.contains(String(lastPart))
+  }
+}
+
+/// The directives of one file, by the line they silence.
+private struct DirectiveIndex {
+  private var fileDirective: SuppressionDirective?
+  private var byLine: [Int: SuppressionDirective] = [:]
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    var lexer = SwiftLexer(bytes: bytes)
+    var locator = SourceLocator(bytes: bytes)
+    var isLeading = true
+    while true {
+      let token = lexer.next()
+      if token.kind == .endOfFile { break }
+      guard token.kind == .comment else {
+        isLeading = false
+        continue
+      }
+      let text = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+      guard ByteSearch.contains(SuppressionDirective.marker, in: text),
+        let directive = SuppressionDirective(comment: text)
+      else { continue }
+      let startLine = locator.locate(token.start).line
+      let endLine = locator.locate(max(token.start, token.end - 1)).line
+      switch directive.scope {
+      case .file where isLeading && fileDirective == nil: fileDirective = directive
+      case .file: break
+      case .line: byLine[startLine] = byLine[startLine] ?? directive
+      case .nextLine: byLine[endLine + 1] = byLine[endLine + 1] ?? directive
+      }
+    }
+  }
+
+  func directive(forLine line: Int) -> SuppressionDirective? {
+    fileDirective ?? byLine[line]
+  }
+}
+
+/// Reads the text of lines in increasing order, walking the buffer forward once.
+struct LineReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  private var line = 1
+  private var lineStart: Int
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    lineStart = hasBOM ? 3 : 0
+  }
+
+  /// Line `number` (1-based, not before the last one asked for) without its line break.
+  mutating func text(ofLine number: Int) -> String {
+    while line < number, lineStart < bytes.count {
+      lineStart = (bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+      line += 1
+    }
+    var end = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+    if end > lineStart && bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+  }
+}

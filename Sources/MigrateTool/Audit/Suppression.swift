@@ -1,0 +1,64 @@
+/// A `// migrate-tool:ignore...` comment: which lines it silences and why.
+///
+/// ```swift
+/// let session = URLSession.shared  // migrate-tool:ignore - the SDK's, not ours
+/// // migrate-tool:ignore-next-line - removed with the old login screen
+/// let legacy = LoginManager.shared
+/// ```
+struct SuppressionDirective: Sendable, Equatable {
+  /// How far a directive reaches.
+  enum Scope: String, Sendable {
+    /// `migrate-tool:ignore`: accesses on the comment's own line.
+    case line = "ignore"
+    /// `migrate-tool:ignore-next-line`: accesses on the line after the comment.
+    case nextLine = "ignore-next-line"
+    /// `migrate-tool:ignore-file`: every access in the file (only in its leading comments).
+    case file = "ignore-file"
+  }
+
+  var scope: Scope
+  /// The text after ` - `, or nil when none is given.
+  var reason: String?
+
+  /// The marker every directive starts with; files without it skip the comment pass entirely.
+  static let marker: [UInt8] = Array("migrate-tool:ignore".utf8)
+
+  /// Parses the text of one comment token, delimiters included (`// ...`, `/* ... */`); nil when
+  /// the comment is not a directive. A misspelt scope is not a directive, so it silences nothing.
+  init?<Bytes: Collection<UInt8>>(comment: Bytes) {
+    var text = Substring(decoding: comment, as: UTF8.self)
+    if text.hasPrefix("/*") {
+      text = text.dropFirst(2)
+      if text.hasSuffix("*/") { text = text.dropLast(2) }
+    }
+    text = text.drop { $0 == "/" || $0 == "*" || $0 == "!" || $0 == " " || $0 == "\t" }
+    guard text.hasPrefix("migrate-tool:") else { return nil }
+    text = text.dropFirst("migrate-tool:".count)
+    let word = text.prefix { !$0.isWhitespace }
+    guard let scope = Scope(rawValue: String(word)) else { return nil }
+    self.scope = scope
+    let rest = text.dropFirst(word.count).trimmingWhitespace
+    if rest.hasPrefix("-") {
+      let reason = rest.dropFirst().trimmingWhitespace
+      self.reason = reason.isEmpty ? nil : String(reason)
+    } else {
+      reason = nil
+    }
+  }
+}
+
+/// A finding a directive silenced: not listed, not gated, counted in every report's summary.
+struct SuppressedFinding: Sendable, Equatable {
+  var finding: Finding
+  var scope: SuppressionDirective.Scope
+  var reason: String?
+}
+
+extension Substring {
+  /// Without leading and trailing spaces, tabs and line breaks.
+  var trimmingWhitespace: Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+    return self[start..<end]
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// `migrate-tool audit`: config, baseline, scan, report, gates and the new baseline, in that
+/// order, so a bad config or baseline stops the command before any report is printed.
+struct AuditCommand {
+  var options: AuditOptions
+  /// The process environment; `GITHUB_STEP_SUMMARY` is read from it.
+  var environment: [String: String]
+
+  func run(output: OutputSink, errorOutput: OutputSink) throws(AuditError) -> Int32 {
+    var options = options
+    if let config = try MigrateToolConfig.load(explicitPath: options.config) {
+      options = options.merging(config)
+    }
+    let baseline = try options.baseline.map { path throws(AuditError) in
+      try BaselineFile.read(path)
+    }
+    let annotator = FindingAnnotator(
+      ignoredReceivers: Set(options.ignoredReceivers),
+      recordsLineText: baseline != nil || options.writeBaseline != nil || options.format == .sarif)
+    let auditor = Auditor(
+      paths: options.paths, accessors: options.accessors, excludes: options.excludes,
+      annotator: annotator)
+    var report = try auditor.run()
+    if let baseline, let path = options.baseline {
+      report.baseline = BaselineComparison(
+        findings: report.findings, baseline: baseline, file: path)
+    }
+
+    let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
+    let reporter: any Reporter =
+      options.format == .github
+      ? GitHubReporter(fullListInStepSummary: summaryPath != nil) : options.format.reporter
+    if let streaming = reporter as? any StreamingReporter {
+      var writer = ReportWriter(sink: output.writeBytes)
+      streaming.write(report, to: &writer)
+      writer.flush()
+    } else {
+      output.write(reporter.render(report))
+    }
+    if options.format == .github, let summaryPath {
+      appendStepSummary(MarkdownReporter().render(report), to: summaryPath, errorOutput)
+    }
+
+    for error in report.errors {
+      errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
+    }
+    if let comparison = report.baseline, !comparison.fixed.isEmpty, options.writeBaseline == nil {
+      let count = comparison.fixedCount
+      errorOutput.write(
+        "note: \(count) baseline \(count == 1 ? "entry" : "entries") fixed. "
+          + "\(comparison.shrinkHint)\n")
+    }
+    let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
+    for failure in failures {
+      errorOutput.write("Gate failed: \(failure.message)\n")
+    }
+    if let path = options.writeBaseline {
+      try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
+    }
+    if !failures.isEmpty { return ExitCode.gateFailed }
+    return report.exitCode
+  }
+
+  /// Records the findings, unless a gate failed (`--baseline F --write-baseline F` only ever
+  /// shrinks) or files could not be read (their accesses would be missing from the record).
+  private func writeBaseline(
+    _ report: AuditReport, to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
+  ) throws(AuditError) {
+    if gatesFailed {
+      errorOutput.write("note: the baseline '\(path)' was not written because a gate failed.\n")
+      return
+    }
+    if !report.errors.isEmpty {
+      errorOutput.write(
+        "note: the baseline '\(path)' was not written because some files could not be read.\n")
+      return
+    }
+    let baseline = Baseline(findings: report.findings)
+    try BaselineFile.write(baseline, to: path)
+    let count = baseline.findingCount
+    errorOutput.write(
+      "Wrote the baseline '\(path)': \(count) \(count == 1 ? "finding" : "findings") in "
+        + "\(baseline.entries.count) \(baseline.entries.count == 1 ? "entry" : "entries").\n")
+  }
+
+  /// Appends `markdown` to the job summary file GitHub Actions provides; a failure is a warning,
+  /// since the annotations are already printed.
+  private func appendStepSummary(_ markdown: String, to path: String, _ errorOutput: OutputSink) {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      errorOutput.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'.\n")
+      return
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(markdown.utf8))
+    } catch {
+      errorOutput.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'.\n")
+    }
+  }
+}

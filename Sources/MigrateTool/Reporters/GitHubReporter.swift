@@ -1,0 +1,69 @@
+import Foundation
+
+/// `--format github`: GitHub Actions workflow commands, so findings show as annotations on the
+/// pull request's diff.
+///
+/// ```
+/// ::warning file=Sources/A.swift,line=3,col=9,title=Singleton access::singleton access ...
+/// ```
+/// With a baseline, only the new findings (the ones that fail the gate) are annotated. GitHub
+/// shows at most 10 warning annotations per step, so at most `annotationLimit` are printed; the
+/// rest are in the job summary (`GITHUB_STEP_SUMMARY`, written by `AuditCommand`) or counted in a
+/// notice. A last notice sums the audit up.
+struct GitHubReporter: Reporter {
+  /// GitHub's per-step limit for warning annotations; more would be dropped silently.
+  static let annotationLimit = 10
+
+  /// Whether the full list goes to the job summary (the notice then points there).
+  var fullListInStepSummary = false
+  /// The repository root that absolute paths are made relative to.
+  var root: String? = FileManager.default.currentDirectoryPath
+
+  func render(_ report: AuditReport) -> String {
+    let annotated = report.baseline?.newFindings ?? report.findings
+    var out = ""
+    for finding in annotated.prefix(Self.annotationLimit) {
+      let file = RepositoryPath.relative(finding.file, root: root)
+      let title = finding.role == .bridge ? "Singleton bridge" : "Singleton access"
+      out += "::warning file=\(Self.escapeProperty(file)),line=\(finding.line),"
+      out += "col=\(finding.column),title=\(Self.escapeProperty(title))::"
+      out += Self.escapeData(XcodeReporter.message(for: finding)) + "\n"
+    }
+    let rest = annotated.count - Self.annotationLimit
+    if rest > 0 {
+      let place =
+        fullListInStepSummary
+        ? "they are listed in the job summary"
+        : "run 'migrate-tool audit --format text' to see them all"
+      out += "::notice title=migrate-tool::\(rest) more \(rest == 1 ? "finding" : "findings") "
+        + "not annotated (GitHub shows at most \(Self.annotationLimit) per step); \(place).\n"
+    }
+    out += "::notice title=migrate-tool::" + Self.escapeData(Self.summary(report)) + "\n"
+    return out
+  }
+
+  /// One line: findings, suppressed, and the baseline comparison when there is one.
+  static func summary(_ report: AuditReport) -> String {
+    var text = "\(report.findings.count) singleton "
+      + "\(report.findings.count == 1 ? "access" : "accesses") in \(report.filesScanned) "
+      + "\(report.filesScanned == 1 ? "file" : "files"), \(report.suppressed.count) suppressed"
+    if let comparison = report.baseline {
+      text += "; baseline: \(comparison.newFindings.count) new, \(comparison.fixedCount) fixed"
+      if !comparison.fixed.isEmpty { return text + ". " + comparison.shrinkHint }
+    }
+    return text + "."
+  }
+
+  /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A property value: as data, plus `:` and `,`, which delimit properties.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import MigrateTool
+
+@Suite("Baseline ratchet")
+struct BaselineTests {
+  let lineTexts = FindingAnnotator(recordsLineText: true)
+
+  func findings(_ text: String, file: String = "A.swift") -> [Finding] {
+    report([(file, text)], annotator: lineTexts).findings
+  }
+
+  @Test("one more Foo.shared in a file makes exactly one finding new, the last one")
+  func oneMoreIsOneNew() {
+    let before = findings("let a = Foo.shared\nlet b = Foo.shared\n")
+    let after = findings("let a = Foo.shared\nlet b = Foo.shared\nlet a = Foo.shared\n")
+    let comparison = BaselineComparison(
+      findings: after, baseline: Baseline(findings: before), file: "b.json")
+    #expect(comparison.newFindings.map(\.line) == [3])
+    #expect(comparison.unchangedCount == 2)
+    #expect(comparison.fixed.isEmpty)
+  }
+
+  @Test("moved lines, re-indentation and unrelated edits still match")
+  func movedLinesMatch() {
+    let before = findings("let a = Foo.shared\nfunc f() {\n  Bar.shared.go()\n}\n")
+    let after = findings(
+      "import X\n\nfunc f() {\n      Bar.shared.go()   \n}\nlet a = Foo.shared\nlet z = 1\n")
+    let comparison = BaselineComparison(
+      findings: after, baseline: Baseline(findings: before), file: "b.json")
+    #expect(comparison.newFindings.isEmpty)
+    #expect(comparison.unchangedCount == 2)
+  }
+
+  @Test("an edited access line, another file or receiver is new; what is gone is fixed")
+  func editsAndFixes() {
+    let before = findings("let a = Foo.shared\nlet b = Foo.shared\nlet c = Bar.shared\n")
+    let after =
+      findings("let a = Foo.shared.x\n")
+      + findings("let c = Bar.shared\n", file: "B.swift")
+    let comparison = BaselineComparison(
+      findings: after, baseline: Baseline(findings: before), file: "b.json")
+    #expect(comparison.newFindings.map(\.accessText) == ["Foo.shared", "Bar.shared"])
+    #expect(
+      comparison.fixed.map { "\($0.key.receiver) \($0.count) \($0.key.code)" } == [
+        "Bar 1 let c = Bar.shared", "Foo 1 let a = Foo.shared", "Foo 1 let b = Foo.shared",
+      ])
+    #expect(comparison.fixedCount == 3)
+  }
+
+  @Test("the file is sorted, one entry per line, with counts, and reads back equal")
+  func fileFormat() throws {
+    let baseline = Baseline(
+      findings: findings("let z = Zed.shared\nlet a = Foo.shared\nlet a = Foo.shared\n")
+        + findings("x(\"q\\\"\", Foo.shared)\n", file: "B\"ad.swift"))
+    let text = BaselineFile.render(baseline)
+    #expect(
+      text == #"""
+        {
+          "version": 1,
+          "tool": "migrate-tool",
+          "entries": [
+            {"file": "A.swift", "receiver": "Foo", "accessor": "shared", "count": 2, "code": "let a = Foo.shared"},
+            {"file": "A.swift", "receiver": "Zed", "accessor": "shared", "count": 1, "code": "let z = Zed.shared"},
+            {"file": "B\"ad.swift", "receiver": "Foo", "accessor": "shared", "count": 1, "code": "x(\"q\\\"\", Foo.shared)"}
+          ]
+        }
+
+        """#)
+    #expect(BaselineFile.render(Baseline(entries: [])) == "{\n  \"version\": 1,\n  \"tool\": \"migrate-tool\",\n  \"entries\": []\n}\n")
+    try withTemporaryDirectory { directory in
+      let path = directory + "/baseline.json"
+      try BaselineFile.write(baseline, to: path)
+      #expect(try BaselineFile.read(path) == baseline)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["baseline.json"])
+    }
+  }
+
+  @Test(
+    "a missing, corrupt or foreign baseline is exit 1 with a clear message, never a pass",
+    arguments: [
+      (nil, "it cannot be read (no such file)."),
+      ("", "it is not valid JSON."),
+      ("{\"version\": 1, \"entries\": [", "it is not valid JSON."),
+      ("[]", "the top level must be an object."),
+      ("{\"entries\": []}", "'version' is missing."),
+      ("{\"version\": 2, \"entries\": []}",
+       "it has version 2; this migrate-tool reads version 1."),
+      ("{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
+         + "\"accessor\": \"shared\", \"count\": \"1\", \"code\": \"\"}]}",
+       "'entries[0].count' must be a whole number."),
+      ("{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
+         + "\"accessor\": \"shared\", \"count\": 0, \"code\": \"\"}]}",
+       "entries[0].count is 0; use 1 or more."),
+    ] as [(String?, String)])
+  func badBaselines(contents: String?, problem: String) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/baseline.json"
+      if let contents { try write(contents, to: path) }
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      let run = runTool(["audit", directory + "/A.swift", "--baseline", path])
+      #expect(run.exitCode == 1)
+      #expect(run.output.isEmpty)
+      #expect(
+        run.errorOutput == "Error: The baseline '\(path)' cannot be used: \(problem) Restore it "
+          + "from version control, or record today's findings with '--write-baseline \(path)'.\n")
+    }
+  }
+
+  @Test("--baseline F --write-baseline F rewrites F only when no finding is new")
+  func shrinkOnly() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      let baseline = directory + "/baseline.json"
+      try write("let a = Foo.shared\nlet b = Bar.shared\n", to: source)
+      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
+      let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+
+      try write("let a = Foo.shared\nlet b = Bar.shared\nlet c = New.shared\n", to: source)
+      let failed = runTool(["audit", source, "--baseline", baseline, "--write-baseline", baseline])
+      #expect(failed.exitCode == 2)
+      #expect(failed.errorOutput.contains("was not written because a gate failed"))
+      #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
+
+      try write("let b = Bar.shared\n", to: source)
+      let shrunk = runTool(["audit", source, "--baseline", baseline, "--write-baseline", baseline])
+      #expect(shrunk.exitCode == 0)
+      #expect(shrunk.output.contains("Baseline \(baseline): 0 new, 1 fixed, 1 unchanged."))
+      #expect(
+        try BaselineFile.read(baseline).entries.map(\.key.code) == ["let b = Bar.shared"])
+    }
+  }
+
+  @Test("a baseline that cannot be written is exit 1, and nothing is left behind")
+  func unwritable() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      try write("keep", to: directory + "/taken/file")
+      let run = runTool([
+        "audit", directory + "/A.swift", "--write-baseline", directory + "/taken",
+      ])
+      #expect(run.exitCode == 1)
+      #expect(run.errorOutput.contains("Error: Cannot write the baseline '\(directory)/taken'"))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+          "A.swift", "taken",
+        ])
+      #expect(try String(contentsOfFile: directory + "/taken/file", encoding: .utf8) == "keep")
+    }
+  }
+
+  @Test("--max-findings N fails with exit 2 above N only")
+  func maxFindings() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      try write("let a = Foo.shared\nlet b = Bar.shared\n", to: source)
+      #expect(runTool(["audit", source, "--max-findings", "2"]).exitCode == 0)
+      let run = runTool(["audit", source, "--max-findings", "1"])
+      #expect(run.exitCode == 2)
+      #expect(
+        run.errorOutput == "Gate failed: 2 findings, more than the limit of 1 (--max-findings). "
+          + "Remove some accesses, or raise the limit on purpose.\n")
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import MigrateTool
+
+/// Golden output of the CI formats (github, sarif, markdown), from a small project with a
+/// non-ASCII line, a suppression and a baseline.
+@Suite("CI reporters")
+struct CIReporterTests {
+  let sample: AuditReport = {
+    var sample = report(
+      [
+        (
+          "./Sources/Feature,One.swift",
+          "let title = \"é👍\"; let s = Settings.shared\n"
+            + "let x = Cache.shared // migrate-tool:ignore - 100% cached\n"
+        ),
+        (
+          "Sources/Legacy/Settings.swift",
+          """
+          final class Settings {
+            static let shared = Settings()
+            func reload() { Self.shared.load() }
+          }
+
+          """
+        ),
+      ], annotator: FindingAnnotator(recordsLineText: true))
+    let old = Baseline(entries: [
+      BaselineEntry(
+        key: BaselineKey(
+          file: "Sources/Legacy/Settings.swift", receiver: "Self", accessor: "shared",
+          code: "func reload() { Self.shared.load() }"), count: 1),
+      BaselineEntry(
+        key: BaselineKey(
+          file: "Sources/Old.swift", receiver: "Gone", accessor: "shared", code: "Gone.shared"),
+        count: 2),
+    ])
+    sample.baseline = BaselineComparison(findings: sample.findings, baseline: old, file: "b.json")
+    return sample
+  }()
+
+  @Test("github annotates new findings with escaped properties and data, then sums up")
+  func github() {
+    #expect(
+      GitHubReporter(root: nil).render(sample) == """
+        ::warning file=Sources/Feature%2COne.swift,line=1,col=40,title=Singleton access::\
+        singleton access 'Settings.shared'; read it through a dependency instead
+        ::notice title=migrate-tool::2 singleton accesses in 2 files, 1 suppressed; baseline: 1 \
+        new, 2 fixed. Rewrite the baseline so it only shrinks: run the same command with \
+        '--write-baseline b.json' and commit the smaller file.
+
+        """)
+    #expect(GitHubReporter.escapeData("50%\r\nnext") == "50%25%0D%0Anext")
+    #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+  }
+
+  @Test("github prints at most 10 annotations and says where the rest are")
+  func githubCap() {
+    let many = report([("A.swift", String(repeating: "let a = Foo.shared\n", count: 12))])
+    let lines = GitHubReporter(root: nil).render(many).split(separator: "\n")
+    #expect(lines.count { $0.hasPrefix("::warning ") } == 10)
+    #expect(
+      lines[10] == "::notice title=migrate-tool::2 more findings not annotated (GitHub shows at "
+        + "most 10 per step); run 'migrate-tool audit --format text' to see them all.")
+    let summarised = GitHubReporter(fullListInStepSummary: true, root: nil).render(many)
+    #expect(summarised.contains("2 more findings not annotated (GitHub shows at most 10 per step); "
+      + "they are listed in the job summary."))
+  }
+
+  @Test("markdown shows counts, the baseline comparison, the singletons and every finding")
+  func markdown() {
+    #expect(
+      MarkdownReporter().render(sample) == """
+        ## Singleton migration
+
+        **2** findings (2 uses, 0 bridges) in 2 files; 1 suppressed; 0 unreadable.
+
+        Against the baseline `b.json`: **1 new**, 2 fixed, 1 unchanged.
+
+        ### New since the baseline
+
+        - `./Sources/Feature,One.swift:1:40` `Settings.shared`
+
+        ### Fixed since the baseline
+
+        - `Sources/Old.swift` `Gone.shared` ×2: `Gone.shared`
+
+        Rewrite the baseline so it only shrinks: run the same command with '--write-baseline \
+        b.json' and commit the smaller file.
+
+        | Singleton | Uses | Bridges | Status |
+        | --- | ---: | ---: | --- |
+        | `Settings.shared` | 2 | 0 | not-started |
+
+        <details><summary>All findings (2)</summary>
+
+        - `./Sources/Feature,One.swift:1:40` `Settings.shared` (use)
+        - `Sources/Legacy/Settings.swift:3:24` `Self.shared` (use)
+
+        </details>
+
+        """)
+  }
+
+  @Test("sarif golden: rules, UTF-16 columns, relative URIs, baseline state, suppressions")
+  func sarifGolden() {
+    #expect(
+      SARIFReporter(root: nil).render(sample) == #"""
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [
+            {
+              "tool": {
+                "driver": {
+                  "name": "migrate-tool",
+                  "version": "0.1.0",
+                  "informationUri": "https://github.com/singleton-exit/singleton-exit",
+                  "rules": [
+                    {"id": "singleton-access", "name": "SingletonAccess", "shortDescription": {"text": "A singleton is used directly; read it through a dependency instead."}, "defaultConfiguration": {"level": "warning"}},
+                    {"id": "singleton-bridge", "name": "SingletonBridge", "shortDescription": {"text": "A dependency client bridges to a singleton; remove it once no uses remain."}, "defaultConfiguration": {"level": "note"}}
+                  ]
+                }
+              },
+              "columnKind": "utf16CodeUnits",
+              "results": [
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Settings.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 1, "startColumn": 37}}}], "baselineState": "new"},
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Self.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Legacy/Settings.swift"}, "region": {"startLine": 3, "startColumn": 24}}}], "baselineState": "unchanged"},
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Cache.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 2, "startColumn": 15}}}], "suppressions": [{"kind": "inSource", "justification": "100% cached"}]}
+              ]
+            }
+          ]
+        }
+
+        """#)
+  }
+
+  @Test("sarif has every field GitHub code scanning requires, with the right types")
+  func sarifValidates() throws {
+    let data = Data(SARIFReporter(root: "/repo").render(sample).utf8)
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    #expect((root["$schema"] as? String)?.hasPrefix("https://") == true)
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let run = runs[0]
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "migrate-tool")
+    #expect(driver["version"] is String)
+    #expect(URL(string: driver["informationUri"] as? String ?? "")?.scheme == "https")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ruleIDs = rules.compactMap { $0["id"] as? String }
+    #expect(ruleIDs == ["singleton-access", "singleton-bridge"])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      let ruleIndex = try #require(result["ruleIndex"] as? Int)
+      #expect(ruleIDs[ruleIndex] == ruleID)
+      #expect(["warning", "note", "error", "none"].contains(result["level"] as? String ?? ""))
+      #expect((result["message"] as? [String: Any])?["text"] is String)
+      let locations = try #require(result["locations"] as? [[String: Any]])
+      let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+      let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+      #expect(!uri.hasPrefix("/") && !uri.hasPrefix("./") && !uri.contains(" "))
+      #expect(URL(string: uri) != nil)
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((region["startColumn"] as? Int ?? 0) >= 1)
+    }
+  }
+
+  @Test("repository paths drop ./ and the root, and percent-encode URIs")
+  func repositoryPaths() {
+    #expect(RepositoryPath.relative("./a/b.swift", root: "/r") == "a/b.swift")
+    #expect(RepositoryPath.relative("/r/a b.swift", root: "/r") == "a b.swift")
+    #expect(RepositoryPath.relative("/elsewhere/a.swift", root: "/r") == "/elsewhere/a.swift")
+    #expect(RepositoryPath.uri("a b/é.swift") == "a%20b/%C3%A9.swift")
+    #expect(RepositoryPath.uri("/elsewhere/a.swift") == "file:///elsewhere/a.swift")
+  }
+}
