@@ -9,8 +9,6 @@ import Foundation
 /// `inSource` suppression; with a baseline, results carry `baselineState` (`new`/`unchanged`).
 struct SARIFReporter: Reporter {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-  /// Where code scanning links the tool's name to.
-  static let informationURI = "https://github.com/singleton-exit/singleton-exit"
 
   /// A rule: what a result means and how loud it is.
   struct Rule {
@@ -38,7 +36,6 @@ struct SARIFReporter: Reporter {
     out += "  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n"
     out += "          \"name\": \"migrate-tool\",\n"
     out += "          \"version\": \"\(MigrateTool.version)\",\n"
-    out += "          \"informationUri\": \"\(Self.informationURI)\",\n"
     out += "          \"rules\": [\n"
     out += Self.rules.map { rule in
       "            {\"id\": \"\(rule.id)\", \"name\": \"\(rule.name)\", "
