@@ -24,8 +24,9 @@ extension AuditReport {
   /// singleton, attributes each finding to the singleton its receiver names, counts uses and
   /// bridges.
   init(
-    accessors: [String], files: [FileResult], walkErrors: [ScanError]
+    accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
+    var files = files
     var declarations: [SingletonDeclaration] = []
     var seen = Set<SingletonKey>()
     for file in files {
@@ -41,17 +42,20 @@ extension AuditReport {
         || ($0.type == $1.type && $0.accessor.utf8.lexicographicallyPrecedes($1.accessor.utf8))
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Attributing findings costs two hash lookups each: done per file, on all cores.
-    let attributed = concurrentMap(files.count) { matcher.attribute(files[$0].findings) }
+    // Attributing findings costs two hash lookups each: done in place, per file, on all cores.
+    let counts = concurrentUpdate(&files) { matcher.attribute(&$0.findings) }
     var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
-    var findings: [Finding] = []
-    findings.reserveCapacity(attributed.reduce(0) { $0 + $1.findings.count })
-    for file in attributed {
-      findings.append(contentsOf: file.findings)
-      for (index, counts) in file.counts {
+    for fileCounts in counts {
+      for (index, counts) in fileCounts {
         summaries[index].uses += counts.uses
         summaries[index].bridges += counts.bridges
       }
+    }
+    var findings: [Finding] = []
+    findings.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
+    for index in files.indices {
+      findings.append(contentsOf: files[index].findings)
+      files[index].findings = []  // one copy of the findings at a time, not two
     }
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
@@ -96,12 +100,9 @@ struct SingletonMatcher: Sendable {
     return byShortName[short] ?? nil
   }
 
-  /// `findings` with `declared` set where they access a declared singleton, and the uses and
+  /// Sets `declared` on the findings that access a declared singleton; returns the uses and
   /// bridges they add up to, by singleton index.
-  func attribute(
-    _ findings: [Finding]
-  ) -> (findings: [Finding], counts: [Int: (uses: Int, bridges: Int)]) {
-    var findings = findings
+  func attribute(_ findings: inout [Finding]) -> [Int: (uses: Int, bridges: Int)] {
     var counts: [Int: (uses: Int, bridges: Int)] = [:]
     for position in findings.indices {
       guard let index = index(for: findings[position]) else { continue }
@@ -110,7 +111,7 @@ struct SingletonMatcher: Sendable {
       counts[index, default: (0, 0)].uses += isBridge ? 0 : 1
       counts[index, default: (0, 0)].bridges += isBridge ? 1 : 0
     }
-    return (findings, counts)
+    return counts
   }
 
   private static func lastComponent(_ type: String) -> String {

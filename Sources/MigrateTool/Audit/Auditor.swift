@@ -12,6 +12,6 @@ struct Auditor: Sendable {
     let results = concurrentMap(files.count) {
       FileResult(file: files[$0], scanner: scanner, annotator: annotator)
     }
-    return AuditReport(accessors: accessors, files: results, walkErrors: walkErrors)
+    return AuditReport(accessors: accessors, files: consume results, walkErrors: walkErrors)
   }
 }

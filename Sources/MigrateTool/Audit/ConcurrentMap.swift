@@ -35,3 +35,20 @@ private final class ResultSlots<Result>: @unchecked Sendable {
     (0..<slots.count).map { slots[$0].take()! }
   }
 }
+
+/// Runs `update` on every element of `elements` in place, on all cores; the results in order.
+func concurrentUpdate<Element: Sendable, Result: Sendable>(
+  _ elements: inout [Element], _ update: @Sendable (inout Element) -> Result
+) -> [Result] {
+  elements.withUnsafeMutableBufferPointer { buffer in
+    let slots = DisjointSlots(buffer: buffer)
+    return concurrentMap(buffer.count) { update(&slots.buffer[$0]) }
+  }
+}
+
+/// A buffer whose elements are each touched by one task only.
+private struct DisjointSlots<Element>: @unchecked Sendable {
+  // Safe: `concurrentUpdate` hands each index to exactly one `concurrentMap` iteration, and the
+  // buffer outlives them all (`concurrentMap` returns only after every iteration has finished).
+  let buffer: UnsafeMutableBufferPointer<Element>
+}
