@@ -124,9 +124,9 @@ struct CIReporterTests {
               },
               "columnKind": "utf16CodeUnits",
               "results": [
-                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Settings.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 1, "startColumn": 37}}}], "baselineState": "new"},
-                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Self.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Legacy/Settings.swift"}, "region": {"startLine": 3, "startColumn": 24}}}], "baselineState": "unchanged"},
-                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Cache.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 2, "startColumn": 15}}}], "suppressions": [{"kind": "inSource", "justification": "100% cached"}]}
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Settings.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 1, "startColumn": 37, "endLine": 1, "endColumn": 43}}}], "baselineState": "new"},
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Self.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Legacy/Settings.swift"}, "region": {"startLine": 3, "startColumn": 24, "endLine": 3, "endColumn": 30}}}], "baselineState": "unchanged"},
+                {"ruleId": "singleton-access", "ruleIndex": 0, "level": "warning", "message": {"text": "singleton access 'Cache.shared'; read it through a dependency instead"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/Feature%2COne.swift"}, "region": {"startLine": 2, "startColumn": 15, "endLine": 2, "endColumn": 21}}}], "suppressions": [{"kind": "inSource", "justification": "100% cached"}]}
               ]
             }
           ]
@@ -168,6 +168,7 @@ struct CIReporterTests {
       let region = try #require(physical["region"] as? [String: Any])
       #expect((region["startLine"] as? Int ?? 0) >= 1)
       #expect((region["startColumn"] as? Int ?? 0) >= 1)
+      #expect((region["endColumn"] as? Int ?? 0) > (region["startColumn"] as? Int ?? 0))
     }
   }
 

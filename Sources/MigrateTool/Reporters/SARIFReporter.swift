@@ -69,12 +69,15 @@ struct SARIFReporter: Reporter {
     let ruleIndex = finding.role == .bridge ? 1 : 0
     let rule = Self.rules[ruleIndex]
     let uri = RepositoryPath.uri(RepositoryPath.relative(finding.file, root: root))
+    // The region covers the accessor name; SARIF's end column is exclusive.
+    let column = Self.utf16Column(finding)
     return "        {\"ruleId\": \"\(rule.id)\", \"ruleIndex\": \(ruleIndex), "
       + "\"level\": \"\(rule.level)\", "
       + "\"message\": {\"text\": \(JSONText.quoted(XcodeReporter.message(for: finding)))}, "
       + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": "
       + "\(JSONText.quoted(uri))}, \"region\": {\"startLine\": \(finding.line), "
-      + "\"startColumn\": \(Self.utf16Column(finding))}}}]\(extra)}"
+      + "\"startColumn\": \(column), \"endLine\": \(finding.line), "
+      + "\"endColumn\": \(column + finding.accessor.utf16.count)}}}]\(extra)}"
   }
 
   /// The finding's column in UTF-16 code units, from its line; its byte column without the line.
