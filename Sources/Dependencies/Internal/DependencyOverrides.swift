@@ -22,9 +22,9 @@ struct DependencyOverrides: Sendable {
     }
   }
 
-  // Sendable by construction: each box is a `DependencyBox<Key.Value>`, immutable and Sendable;
-  // `AnyObject` only erases which `Key` it belongs to.
+  /// One overridden key and its value's box.
   @usableFromInline
+  // @unchecked: every box is an immutable, Sendable `DependencyBox`; `AnyObject` only erases its type.
   struct Entry: @unchecked Sendable {
     @usableFromInline let key: ObjectIdentifier
     @usableFromInline let box: AnyObject

@@ -125,16 +125,8 @@ struct JSONReporter: StreamingReporter {
   }
 
   private static func write(_ finding: Finding, to out: inout ReportWriter) {
-    out.write("    {\"file\": ")
-    out.writeJSONQuoted(finding.file)
-    out.write(", \"line\": ")
-    out.write(finding.line)
-    out.write(", \"column\": ")
-    out.write(finding.column)
-    out.write(", \"accessor\": ")
-    out.writeJSONQuoted(finding.accessor)
-    out.write(", \"receiver\": ")
-    out.writeJSONQuoted(finding.receiver)
+    out.write("    ")
+    writeLocation(of: finding, to: &out)
     out.write(", \"receiverKind\": \"")
     out.write(finding.receiverKind.rawValue)
     out.write("\", \"role\": \"")
