@@ -82,6 +82,20 @@ enum Keyword: String, CaseIterable, Sendable {
   static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> (UInt64, UInt64)
   {
+    // Fast path: two unaligned 8-byte loads, masked to the word's length.
+    if start + 16 <= bytes.count, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base + start)
+      let length = end - start
+      var head = UInt64(littleEndian: word.loadUnaligned(as: UInt64.self))
+      var tail = UInt64(littleEndian: word.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      if length < 8 {
+        head &= (1 << UInt64(8 * length)) &- 1
+        tail = 0
+      } else if length < 16 {
+        tail &= (1 << UInt64(8 * (length - 8))) &- 1
+      }
+      return (head, tail)
+    }
     var head: UInt64 = 0
     var tail: UInt64 = 0
     var index = start
