@@ -141,7 +141,7 @@ struct AccessScanState {
   private mutating func identifier(_ token: Token) {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
-    let keyword = afterDot ? nil : Keyword.classify(bytes, token.start, token.end, table: keywords)
+    let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
     if let keyword, keyword.startsDeclaration { endLiveProperty() }
     let accessor = accessorName(token)
     if let accessor, afterDot { recordAccess(token, accessor: accessor) }

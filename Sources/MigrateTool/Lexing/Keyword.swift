@@ -117,28 +117,9 @@ enum Keyword: String, CaseIterable, Sendable {
   /// The keyword spelled by `bytes[start..<end]`, if any.
   @inline(__always)
   static func classify(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-    table: SpellingTable = spellingsByLength
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) -> Keyword? {
-    let length = end - start
-    guard length >= 2 && length < 18 else { return nil }
-    let first = bytes[start]
-    // Every keyword starts with a lower-case letter, `S`, `D` or `T`.
-    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
-      || first == UInt8(ascii: "T")
-    else { return nil }
-    let lower = table.bucketStart[length]
-    let upper = table.bucketStart[length + 1]
-    guard lower < upper else { return nil }
-    let (head, tail) = pack(bytes, start, end)
-    return table.spellings.withUnsafeBufferPointer { spellings -> Keyword? in
-      for index in lower..<upper
-      where spellings[index].head == head && spellings[index].tail == tail {
-        if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
-        return spellings[index].keyword
-      }
-      return nil
-    }
+    spellingsByLength.keyword(bytes, start, end)
   }
 
   /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
@@ -146,5 +127,32 @@ enum Keyword: String, CaseIterable, Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) -> Bool {
     classify(bytes, start, end)?.expectsOperand ?? false
+  }
+}
+
+extension Keyword.SpellingTable {
+  /// The keyword spelled by `bytes[start..<end]`, if any. A method, so that the table is
+  /// borrowed rather than copied (and its arrays retained) on every identifier.
+  @inline(__always)
+  func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+    let length = end - start
+    guard length >= 2 && length < 18 else { return nil }
+    let first = bytes[start]
+    // Every keyword starts with a lower-case letter, `S`, `D` or `T`.
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
+      || first == UInt8(ascii: "T")
+    else { return nil }
+    let lower = bucketStart[length]
+    let upper = bucketStart[length + 1]
+    guard lower < upper else { return nil }
+    let (head, tail) = Keyword.pack(bytes, start, end)
+    return spellings.withUnsafeBufferPointer { spellings -> Keyword? in
+      for index in lower..<upper
+      where spellings[index].head == head && spellings[index].tail == tail {
+        if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
+        return spellings[index].keyword
+      }
+      return nil
+    }
   }
 }
