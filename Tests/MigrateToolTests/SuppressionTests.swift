@@ -77,7 +77,7 @@ struct SuppressionTests {
 
         """#))
     #expect(
-      RatchetTextReporter().render(sample).hasSuffix(
+      TextReporter().render(sample).hasSuffix(
         """
         Suppressed: 1 finding (migrate-tool:ignore comments; not listed, not gated).
 

@@ -30,7 +30,7 @@ enum ReportFormat: String, Sendable, CaseIterable {
   /// The reporter that renders this format.
   var reporter: any Reporter {
     switch self {
-    case .text: return RatchetTextReporter()
+    case .text: return TextReporter()
     case .json: return JSONReporter()
     case .xcode: return XcodeReporter()
     case .github: return GitHubReporter()

@@ -1,5 +1,6 @@
 /// `--format text`: a summary for people: the singletons with their migration status, then the
-/// findings grouped by file, then any files that could not be read.
+/// findings grouped by file, then any files that could not be read, then how many findings were
+/// suppressed and how the findings compare with the baseline, when there is something to say.
 struct TextReporter: Reporter {
   func render(_ report: AuditReport) -> String {
     var lines: [String] = []
@@ -18,8 +19,41 @@ struct TextReporter: Reporter {
       lines.append("Could not read (\(report.errors.count)):")
       lines += report.errors.map { "  \($0.file): \($0.message)" }
     }
+    var text = lines.joined(separator: "\n") + "\n"
+    if !report.suppressed.isEmpty {
+      let count = report.suppressed.count
+      text += "\nSuppressed: \(count) \(count == 1 ? "finding" : "findings") "
+        + "(migrate-tool:ignore comments; not listed, not gated).\n"
+    }
+    if let comparison = report.baseline {
+      text += "\n" + Self.baselineSection(comparison)
+    }
+    return text
+  }
+
+  private static func baselineSection(_ comparison: BaselineComparison) -> String {
+    var lines = [
+      "Baseline \(comparison.file): \(comparison.newFindings.count) new, "
+        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged."
+    ]
+    if !comparison.newFindings.isEmpty {
+      lines.append("New, not in the baseline (\(comparison.newFindings.count)):")
+      lines += comparison.newFindings.map {
+        "  \($0.file):\($0.line):\($0.column)  \($0.accessText)"
+      }
+    }
+    if !comparison.fixed.isEmpty {
+      lines.append("Fixed, in the baseline but no longer found (\(comparison.fixedCount)):")
+      lines += comparison.fixed.map { entry in
+        let times = entry.count == 1 ? "" : "  x\(entry.count)"
+        return "  \(entry.key.file)  \(entry.key.receiver).\(entry.key.accessor)\(times)  "
+          + entry.key.code
+      }
+      lines.append(comparison.shrinkHint)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
 
   private func singletonTable(_ singletons: [SingletonSummary]) -> [String] {
     guard !singletons.isEmpty else { return ["Singletons: none declared."] }
