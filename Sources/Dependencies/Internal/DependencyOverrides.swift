@@ -30,8 +30,6 @@ struct DependencyOverrides: Sendable {
     @usableFromInline let box: AnyObject
   }
 
-  var isEmpty: Bool { storage == nil }
-
   /// A context set with `$0.context = ...` in this scope, if any.
   @inlinable
   var context: DependencyContext? {

@@ -114,19 +114,11 @@ enum Keyword: String, CaseIterable, Sendable {
     return (head, tail)
   }
 
-  /// The keyword spelled by `bytes[start..<end]`, if any.
-  @inline(__always)
-  static func classify(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> Keyword? {
-    spellingsByLength.keyword(bytes, start, end)
-  }
-
   /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
   static func expectsOperand(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) -> Bool {
-    classify(bytes, start, end)?.expectsOperand ?? false
+    spellingsByLength.keyword(bytes, start, end)?.expectsOperand ?? false
   }
 }
 
