@@ -12,33 +12,75 @@
 /// (for receivers), the scopes (for roles and declaring types), the modifiers of the declaration
 /// being read, and the `liveValue`/`live` property whose initializer is being read.
 struct AccessScanner {
+  /// How much of a file the scanner lexes token by token.
+  enum Strategy: Sendable {
+    /// Every token up to the last accessor in the file; brace blocks that hold no accessor (and
+    /// nothing else that changes the scanner's state) are skimmed. The default.
+    case skimming
+    /// Every token of every file that spells an accessor: the reference the skimming strategy
+    /// is tested against.
+    case exhaustive
+  }
+
   /// Accessor names as UTF-8, e.g. `shared`.
   let accessors: [[UInt8]]
   /// The same names as strings, shared by every finding instead of built per finding.
   let names: [String]
+  let strategy: Strategy
 
-  init(accessors: [String]) {
+  init(accessors: [String], strategy: Strategy = .skimming) {
     self.accessors = accessors.map { Array($0.utf8) }
     names = accessors
-  }
-
-  /// Whether `bytes` can contain anything to report: every finding and declaration spells an
-  /// accessor, so a file without one needs no lexing at all.
-  func mayContainAccessor(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    for accessor in accessors {
-      if ByteSearch.contains(accessor, in: UnsafeBufferPointer(start: base, count: bytes.count)) {
-        return true
-      }
-    }
-    return false
+    self.strategy = strategy
   }
 
   func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
-    guard mayContainAccessor(bytes) else { return FileScan() }
+    scanWithStatistics(bytes).scan
+  }
+
+  /// How much of a file a scan lexed token by token, skimmed, or left alone.
+  struct Statistics: Equatable {
+    /// Blocks crossed by skimming.
+    var skimmedBlocks = 0
+    /// Bytes inside those blocks.
+    var skimmedBytes = 0
+    /// Bytes after the last token the scan had to read.
+    var unreadBytes = 0
+  }
+
+  /// `scan(_:)`, with figures that show what the strategy saved.
+  func scanWithStatistics(_ bytes: UnsafeBufferPointer<UInt8>) -> (scan: FileScan, statistics: Statistics) {
+    // Every finding and declaration is an accessor's name, so where the accessors are spelled
+    // bounds what must be lexed: a file without one needs no lexing at all.
+    var spellings: [Int] = []
+    for accessor in accessors {
+      accessor.withUnsafeBufferPointer { ByteSearch.occurrences(of: $0, in: bytes, into: &spellings) }
+    }
+    guard let last = spellings.max() else {
+      return (FileScan(), Statistics(unreadBytes: bytes.count))
+    }
     var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
+    if strategy == .skimming {
+      state.lastSpelling = last
+      state.barriers = Self.barriers(accessorSpellings: spellings, in: bytes, before: last)
+    }
     state.run()
-    return state.result
+    state.statistics.unreadBytes = bytes.count - min(state.lexer.position, bytes.count)
+    return (state.result, state.statistics)
+  }
+
+  /// The offsets a skimmed block must not contain in code, sorted: accessor spellings, and
+  /// spellings of `live` (as in `liveValue`), whose declarations change the scanner's state.
+  private static func barriers(
+    accessorSpellings: [Int], in bytes: UnsafeBufferPointer<UInt8>, before end: Int
+  ) -> [Int] {
+    var barriers = accessorSpellings
+    let live: StaticString = "live"
+    ByteSearch.occurrences(
+      of: UnsafeBufferPointer(start: live.utf8Start, count: live.utf8CodeUnitCount),
+      in: UnsafeBufferPointer(rebasing: bytes[..<end]), into: &barriers)
+    barriers.sort()
+    return barriers
   }
 }
 
@@ -82,6 +124,13 @@ struct AccessScanState {
   var parenDepth = 0
   /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
   var liveProperty: (depth: Int, parenDepth: Int)?
+  /// Where the last accessor is spelled: no token after it can be reported. Int.max lexes all.
+  var lastSpelling = Int.max
+  /// Offsets a skimmed block must not contain in code, sorted; empty when nothing is skimmed.
+  var barriers: [Int] = []
+  /// The first of `barriers` at or after the lexer's position.
+  var nextBarrier = 0
+  var statistics = AccessScanner.Statistics()
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
     self.bytes = bytes
@@ -94,6 +143,7 @@ struct AccessScanState {
   mutating func run() {
     while true {
       let token = lexer.next()
+      if token.start > lastSpelling { return }
       switch token.kind {
       case .comment, .unknown:
         continue
@@ -106,6 +156,26 @@ struct AccessScanState {
       }
       beforePrevious = previous
       previous = token
+      if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
+    }
+  }
+
+  /// Skims the block just opened when nothing in it can change what is reported: no accessor or
+  /// `live` spelled in its code, and no conditional directive that pairs with one outside it.
+  /// Then nothing the scanner keeps changes across it but the paren depth, which the skim keeps,
+  /// and the scope, which its `}` (the next token) closes as usual.
+  private mutating func skimBlockIfQuiet() {
+    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
+      nextBarrier += 1
+    }
+    let saved = lexer
+    let savedParenDepth = parenDepth
+    if lexer.skimBlock(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth) {
+      statistics.skimmedBlocks += 1
+      statistics.skimmedBytes += lexer.position - saved.position
+    } else {
+      lexer = saved
+      parenDepth = savedParenDepth
     }
   }
 

@@ -68,7 +68,7 @@ struct SwiftLexer {
     return Token(kind: .endOfFile, start: count, end: count, isLeftBound: isLeftBound)
   }
 
-  private mutating func scanPunctuation(_ byte: UInt8, start: Int, isLeftBound: Bool) -> Token {
+  mutating func scanPunctuation(_ byte: UInt8, start: Int, isLeftBound: Bool) -> Token {
     func token(_ kind: TokenKind, length: Int = 1) -> Token {
       position = start + length
       return Token(kind: kind, start: start, end: position, isLeftBound: isLeftBound)
@@ -123,7 +123,7 @@ struct SwiftLexer {
     return index < bytes.count ? bytes[index] : nil
   }
 
-  private mutating func scanBacktickedIdentifier(start: Int, _ isLeftBound: Bool) -> Token {
+  mutating func scanBacktickedIdentifier(start: Int, _ isLeftBound: Bool) -> Token {
     var index = start + 1
     while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A {
       index += 1
@@ -169,7 +169,7 @@ struct SwiftLexer {
     return Token(kind: .operator, start: start, end: index, isLeftBound: isLeftBound)
   }
 
-  private mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
+  mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
     var index = start + 2
     while index < bytes.count && bytes[index] != 0x0A { index += 1 }
     if index > start + 2 && bytes[index - 1] == 0x0D { index -= 1 }
@@ -178,7 +178,7 @@ struct SwiftLexer {
   }
 
   /// Nested block comments keep a depth counter, not a call stack.
-  private mutating func scanBlockComment(start: Int, _ isLeftBound: Bool) -> Token {
+  mutating func scanBlockComment(start: Int, _ isLeftBound: Bool) -> Token {
     var depth = 1
     var index = start + 2
     let count = bytes.count
