@@ -9,8 +9,8 @@ struct Auditor: Sendable {
   func run() throws(AuditError) -> AuditReport {
     let (files, walkErrors) = try SourceTreeWalker(excludes: excludes).files(in: paths)
     let scanner = AccessScanner(accessors: accessors)
-    let results = concurrentMap(files.count) {
-      FileResult(file: files[$0], scanner: scanner, annotator: annotator)
+    let results = concurrentMap(files.count, workerState: { SourceFileReader() }) {
+      FileResult(file: files[$1], reader: $0, scanner: scanner, annotator: annotator)
     }
     return AuditReport(accessors: accessors, files: consume results, walkErrors: walkErrors)
   }

@@ -1,5 +1,13 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `transform` applied to `0..<count` on all cores, results in index order.
 func concurrentMap<Result: Sendable>(
   _ count: Int, _ transform: @Sendable (Int) -> Result
@@ -8,6 +16,26 @@ func concurrentMap<Result: Sendable>(
   // Each iteration writes only its own slot; concurrentPerform returns after all of them.
   DispatchQueue.concurrentPerform(iterations: count) { index in
     slots.store(transform(index), at: index)
+  }
+  return slots.take()
+}
+
+/// `transform` applied to `0..<count` on all cores, results in index order. Each of a few
+/// workers per core makes one `State` (a read buffer, say) and uses it for all the indices it
+/// takes, every `workers`-th one; a worker's state never leaves its thread.
+func concurrentMap<State, Result: Sendable>(
+  _ count: Int, workerState: @Sendable () -> State,
+  _ transform: @Sendable (inout State, Int) -> Result
+) -> [Result] {
+  // Several workers per core, so that an uneven split of the work still keeps every core busy.
+  let workers = min(count, max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1) * 8)
+  let slots = ResultSlots<Result>(count: count)
+  // Each index belongs to one worker, which writes only its slot; see `concurrentMap` above.
+  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    var state = workerState()
+    for index in stride(from: worker, to: count, by: workers) {
+      slots.store(transform(&state, index), at: index)
+    }
   }
   return slots.take()
 }

@@ -8,14 +8,18 @@ struct FileResult: Sendable {
   /// Set when the file could not be read; nothing else is then set.
   var error: ScanError?
 
-  /// Reads and scans `file`.
-  init(file: SourceFile, scanner: AccessScanner, annotator: FindingAnnotator = FindingAnnotator()) {
-    switch SourceFileReader.contents(ofFile: file.path) {
-    case .success(let bytes):
-      self.init(
-        bytes: bytes, displayPath: file.displayPath, scanner: scanner, annotator: annotator)
+  /// Reads `file` with `reader` and scans it.
+  init(
+    file: SourceFile, reader: SourceFileReader, scanner: AccessScanner,
+    annotator: FindingAnnotator = FindingAnnotator()
+  ) {
+    let scanned = reader.withContents(ofFile: file.path) {
+      FileResult(buffer: $0, displayPath: file.displayPath, scanner: scanner, annotator: annotator)
+    }
+    switch scanned {
+    case .success(let result):
+      self = result
     case .failure(let failure):
-      self.init(bytes: [], displayPath: file.displayPath, scanner: scanner)
       error = ScanError(file: file.displayPath, message: failure.message)
     }
   }
@@ -25,24 +29,31 @@ struct FileResult: Sendable {
     bytes: [UInt8], displayPath: String, scanner: AccessScanner,
     annotator: FindingAnnotator = FindingAnnotator()
   ) {
-    byteCount = bytes.count
-    bytes.withUnsafeBufferPointer { buffer in
-      let scan = scanner.scan(buffer)
-      var locator = SourceLocator(bytes: buffer)
-      findings = scan.accesses.map { access in
-        let (line, column) = locator.locate(access.offset)
-        return Finding(
-          file: displayPath, line: line, column: column, accessor: access.accessor,
-          receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
-          declared: false, typeName: access.typeName)
-      }
-      suppressed = annotator.annotate(&findings, bytes: buffer)
-      var declarationLocator = SourceLocator(bytes: buffer)
-      declarations = scan.declarations.map { declaration in
-        SingletonDeclaration(
-          type: declaration.type, accessor: declaration.accessor, file: displayPath,
-          line: declarationLocator.locate(declaration.offset).line)
-      }
+    self = bytes.withUnsafeBufferPointer {
+      FileResult(buffer: $0, displayPath: displayPath, scanner: scanner, annotator: annotator)
+    }
+  }
+
+  private init(
+    buffer: UnsafeBufferPointer<UInt8>, displayPath: String, scanner: AccessScanner,
+    annotator: FindingAnnotator
+  ) {
+    byteCount = buffer.count
+    let scan = scanner.scan(buffer)
+    var locator = SourceLocator(bytes: buffer)
+    findings = scan.accesses.map { access in
+      let (line, column) = locator.locate(access.offset)
+      return Finding(
+        file: displayPath, line: line, column: column, accessor: access.accessor,
+        receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
+        declared: false, typeName: access.typeName)
+    }
+    suppressed = annotator.annotate(&findings, bytes: buffer)
+    var declarationLocator = SourceLocator(bytes: buffer)
+    declarations = scan.declarations.map { declaration in
+      SingletonDeclaration(
+        type: declaration.type, accessor: declaration.accessor, file: displayPath,
+        line: declarationLocator.locate(declaration.offset).line)
     }
   }
 }

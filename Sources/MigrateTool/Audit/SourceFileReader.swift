@@ -6,57 +6,83 @@
   import Darwin
 #endif
 
-/// Reads a whole file into one buffer with POSIX `open`/`read`: one allocation, one pass, no
-/// Foundation.
-enum SourceFileReader {
-  /// The file's bytes, or a short lower-case reason (`permission denied`) when it cannot be read.
-  static func contents(ofFile path: String) -> Result<[UInt8], ReadFailure> {
+/// Reads whole files with POSIX `open`/`read` into one buffer, reused from file to file: no
+/// allocation, no page faults and no `stat` per file, and no Foundation.
+///
+/// One reader per thread: it is not `Sendable`, and the bytes it returns stay valid only until
+/// its next read.
+final class SourceFileReader {
+  private var buffer: UnsafeMutableBufferPointer<UInt8>
+
+  init(capacity: Int = 1 << 16) {
+    buffer = .allocate(capacity: max(capacity, 1))
+  }
+
+  deinit { buffer.deallocate() }
+
+  /// Passes the file's bytes to `body`, or returns a short lower-case reason
+  /// (`permission denied`, `is a directory`) when the file cannot be read.
+  func withContents<Result>(
+    ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Swift.Result<Result, ReadFailure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(ReadFailure(errorNumber: errno)) }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(errorNumber: errno)) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadFailure(errorNumber: EISDIR)) }
-    // The size is a hint (the file may change while it is read): read until end of file, into one
-    // buffer one byte larger than the size so a file that did not grow needs no second buffer.
-    let expected = max(Int(status.st_size), 0) + 1
-    var failure: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
-      (initialized, failure) = readFully(descriptor, into: buffer)
-    }
-    var grew = bytes.count == expected
-    var chunk = [UInt8](repeating: 0, count: grew ? 1 << 16 : 0)
-    while failure == 0 && grew {
-      let (received, error) = chunk.withUnsafeMutableBufferPointer {
-        readFully(descriptor, into: $0)
-      }
-      failure = error
-      bytes.append(contentsOf: chunk[..<received])
-      grew = received == chunk.count
-    }
-    if failure != 0 { return .failure(ReadFailure(errorNumber: failure)) }
-    return .success(bytes)
-  }
-
-  /// Reads until `buffer` is full or the file ends; returns the bytes read and `errno` or 0.
-  private static func readFully(
-    _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> (Int, Int32) {
+    // Read until end of file rather than trusting a size: the file may change while it is read.
     var received = 0
-    while received < buffer.count {
+    while true {
+      if received == buffer.count { grow() }
       let result = read(descriptor, buffer.baseAddress! + received, buffer.count - received)
       if result < 0 {
         if errno == EINTR { continue }
-        return (received, errno)
+        return .failure(ReadFailure(errorNumber: errno))
       }
       if result == 0 { break }
       received += result
     }
-    return (received, 0)
+    return .success(body(UnsafeBufferPointer(rebasing: buffer[..<received])))
+  }
+
+  private func grow() {
+    let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+    _ = larger.initialize(fromContentsOf: buffer)
+    buffer.deallocate()
+    buffer = larger
   }
 }
 
-/// Why a file could not be read.
+/// Whole-file reads and writes for the small files the tool keeps (config, baseline, step
+/// summary), with POSIX calls and `errno` reasons.
+enum PlainFile {
+  /// The file's bytes, or why it cannot be read.
+  static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
+    SourceFileReader(capacity: 1 << 12).withContents(ofFile: path) { Array($0) }
+  }
+
+  /// Writes `text` to `path` (creating it), replacing its contents or appending to them.
+  static func save(_ text: String, to path: String, appending: Bool = false) throws(ReadFailure) {
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC)
+    let descriptor = open(path, flags, 0o644)
+    guard descriptor >= 0 else { throw ReadFailure(errorNumber: errno) }
+    var failure: Int32 = 0
+    var text = text
+    text.withUTF8 { bytes in
+      var written = 0
+      while written < bytes.count && failure == 0 {
+        let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if result < 0 {
+          if errno != EINTR { failure = errno }
+        } else {
+          written += result
+        }
+      }
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    if failure != 0 { throw ReadFailure(errorNumber: failure) }
+  }
+}
+
+/// Why a file could not be read (or written).
 struct ReadFailure: Error, Sendable, Equatable {
   var message: String
 
