@@ -38,8 +38,8 @@ extension AuditReport {
       }
     }
     declarations.sort {
-      ($0.type.utf8.lexicographicallyPrecedes($1.type.utf8))
-        || ($0.type == $1.type && $0.accessor.utf8.lexicographicallyPrecedes($1.accessor.utf8))
+      $0.type.precedesInByteOrder($1.type)
+        || ($0.type == $1.type && $0.accessor.precedesInByteOrder($1.accessor))
     }
     let matcher = SingletonMatcher(declarations: declarations)
     // Attributing findings costs two hash lookups each: done in place, per file, on all cores.
@@ -58,7 +58,7 @@ extension AuditReport {
       files[index].findings = []  // one copy of the findings at a time, not two
     }
     var errors = walkErrors + files.compactMap(\.error)
-    errors.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+    errors.sort { $0.file.precedesInByteOrder($1.file) }
     self.init(
       accessors: accessors,
       filesScanned: files.count { $0.error == nil },

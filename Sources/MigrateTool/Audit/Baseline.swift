@@ -53,7 +53,7 @@ struct BaselineKey: Hashable, Sendable, Comparable {
       (lhs.file, rhs.file), (lhs.receiver, rhs.receiver), (lhs.accessor, rhs.accessor),
       (lhs.code, rhs.code),
     ] where left != right {
-      return left.utf8.lexicographicallyPrecedes(right.utf8)
+      return left.precedesInByteOrder(right)
     }
     return false
   }

@@ -49,7 +49,7 @@ struct SourceTreeWalker {
       }
       walk(root: root, into: &files, errors: &errors)
     }
-    files.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+    files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
     return (files, errors)
   }
 
