@@ -80,7 +80,7 @@ struct BaselineTests {
   @Test(
     "a missing, corrupt or foreign baseline is exit 1 with a clear message, never a pass",
     arguments: [
-      (nil, "it cannot be read (no such file)."),
+      (nil, "it cannot be read (no such file or directory)."),
       ("", "it is not valid JSON."),
       ("{\"version\": 1, \"entries\": [", "it is not valid JSON."),
       ("[]", "the top level must be an object."),

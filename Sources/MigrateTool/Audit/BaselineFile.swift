@@ -1,4 +1,18 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads and writes the baseline file: sorted, stable, one entry per line, so it diffs well.
 ///
@@ -16,10 +30,10 @@ enum BaselineFile {
   /// fields) is an error, never an empty baseline.
   static func read(_ path: String) throws(AuditError) -> Baseline {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .invalidBaseline(path: path, problem: "it cannot be read (\(reason(error))).")
+    switch PlainFile.read(path) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(let failure):
+      throw .invalidBaseline(path: path, problem: "it cannot be read (\(failure.message)).")
     }
     let contents: Contents
     do {
@@ -67,38 +81,21 @@ enum BaselineFile {
   /// Writes `baseline` to `path` through a temporary file in the same directory and a rename, so a
   /// failed run never leaves a truncated or half-written baseline.
   static func write(_ baseline: Baseline, to path: String) throws(AuditError) {
-    let target = URL(fileURLWithPath: path)
-    let temporary = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { path[...$0] } ?? ""
+    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    let temporary = "\(directory).\(name).\(getpid()).tmp"
     do {
-      try Data(render(baseline).utf8).write(to: temporary)
+      try PlainFile.save(render(baseline), to: temporary)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .unwritableBaseline(path: path, reason: reason(error))
+      unlink(temporary)
+      throw .unwritableBaseline(path: path, reason: error.message)
     }
-    guard rename(temporary.path, target.path) == 0 else {
+    guard rename(temporary, path) == 0 else {
       let failure = ReadFailure(errorNumber: errno).message
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary)
       throw .unwritableBaseline(path: path, reason: failure)
     }
-  }
-
-  /// A short reason from a Foundation file error.
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return ReadFailure(errorNumber: Int32(underlying.code)).message
-    }
-    if error.domain == NSCocoaErrorDomain {
-      switch error.code {
-      case NSFileReadNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    return error.localizedDescription
   }
 
   /// The file as JSON; unknown fields are ignored so later versions can add some.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `migrate-tool audit`: config, baseline, scan, report, gates and the new baseline, in that
 /// order, so a bad config or baseline stops the command before any report is printed.
@@ -87,16 +93,12 @@ struct AuditCommand {
   /// Appends `markdown` to the job summary file GitHub Actions provides; a failure is a warning,
   /// since the annotations are already printed.
   private func appendStepSummary(_ markdown: String, to path: String, _ errorOutput: OutputSink) {
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      errorOutput.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'.\n")
-      return
-    }
-    defer { try? handle.close() }
     do {
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(markdown.utf8))
+      try PlainFile.save(markdown, to: path, appending: true)
     } catch {
-      errorOutput.write("warning: could not append to GITHUB_STEP_SUMMARY '\(path)'.\n")
+      errorOutput.write(
+        "warning: could not append to GITHUB_STEP_SUMMARY '\(path)': \(error.message).\n")
     }
   }
+
 }

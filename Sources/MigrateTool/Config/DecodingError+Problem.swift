@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension DecodingError {
   /// What is wrong, naming the JSON key path (`entries[2].count`), for an error message.

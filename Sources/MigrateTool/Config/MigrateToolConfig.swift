@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `.migrate-tool.json`: a team's audit settings, so CI and laptops run the same audit.
 ///
@@ -40,17 +46,16 @@ struct MigrateToolConfig: Sendable, Equatable {
   static func load(explicitPath: String?) throws(AuditError) -> MigrateToolConfig? {
     let path = explicitPath ?? defaultPath
     if explicitPath == nil && !FileManager.default.fileExists(atPath: path) { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
+    guard case .success(let bytes) = PlainFile.read(path) else {
       throw .invalidConfig(
         path: path, problem: "it cannot be read. Check that it exists and is readable.")
     }
-    var config = try parse(data, path: path)
-    if let baseline = config.baseline, !baseline.hasPrefix("/") {
-      let directory = (path as NSString).deletingLastPathComponent
-      if !directory.isEmpty { config.baseline = directory + "/" + baseline }
+    var config = try parse(Data(bytes), path: path)
+    // A relative baseline path is relative to the config file's directory.
+    if let baseline = config.baseline, !baseline.hasPrefix("/"),
+      let slash = path.lastIndex(of: "/")
+    {
+      config.baseline = path[...slash] + baseline
     }
     return config
   }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `--format github`: GitHub Actions workflow commands, so findings show as annotations on the
 /// pull request's diff.
@@ -56,14 +62,14 @@ struct GitHubReporter: Reporter {
 
   /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    text.replacing(every: "%", with: "%25")
+      .replacing(every: "\r", with: "%0D")
+      .replacing(every: "\n", with: "%0A")
   }
 
   /// A property value: as data, plus `:` and `,`, which delimit properties.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    escapeData(text).replacing(every: ":", with: "%3A")
+      .replacing(every: ",", with: "%2C")
   }
 }

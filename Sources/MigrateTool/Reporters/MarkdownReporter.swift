@@ -65,7 +65,7 @@ struct MarkdownReporter: Reporter {
 
   /// `text` as a code span that survives backticks and `|` (which would end a table cell).
   private func code(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "|", with: "\\|")
+    let escaped = text.replacing(every: "|", with: "\\|")
     let fence = escaped.contains("`") ? "``" : "`"
     let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
     return fence + padding + escaped + padding + fence

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
+  // milliseconds to every start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`).
 ///
