@@ -4,9 +4,13 @@
 //
 //   swift build -c release && .build/release/AuditBenchmark [--keep]
 //
-// Two trees: "realistic" (ordinary code, every construct once per file: about one access per
-// 1.5 KB, a codebase deep in singleton hell), which the targets apply to; and "dense" (every
-// construct 24 times per file: one access per ~56 bytes), a stress case reported alongside.
+// Three trees, 1,200 files each:
+// - "realistic": ordinary code with every construct once per file, at the top (about one access
+//   per 1.5 KB, a codebase deep in singleton hell);
+// - "spread": the same, plus an access in every 8th method body and one at the very end, so the
+//   scan must read every file to its end and cannot skim the class bodies whole;
+// - "dense": every construct 24 times per file (one access per ~56 bytes), a stress case.
+// The targets apply to the first two.
 import Foundation
 
 #if canImport(Glibc)
@@ -17,8 +21,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Ordinary Swift: the bulk of a real file, with no accessor in it.
-func ordinaryCode(_ index: Int, methods: Int) -> String {
+/// Ordinary Swift: the bulk of a real file. With `accessEvery` set, every that-many-th method
+/// body also uses a singleton, so accesses are spread through the file.
+func ordinaryCode(_ index: Int, methods: Int, accessEvery: Int? = nil) -> String {
   var text = """
     /// A view model for screen \(index).
     public final class ScreenModel\(index): ObservableObject {
@@ -42,6 +47,7 @@ func ordinaryCode(_ index: Int, methods: Int) -> String {
             .sorted { $0.updatedAt > $1.updatedAt }
           cache[key] = visible
           items.append(contentsOf: visible.prefix(pageSize))
+      \(accessEvery.map { method % $0 == $0 - 1 } == true ? "    Analytics.shared.track(key)\n" : "")\
           return visible
         }
 
@@ -168,6 +174,13 @@ let keepTrees = CommandLine.arguments.contains("--keep")
 let runs = 7
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("realistic", true, { sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40) }),
+  (
+    "spread", true,
+    {
+      sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40, accessEvery: 8)
+        + "extension ScreenModel\($0) { func flush() { LogManager.shared.flush() } }\n"
+    }
+  ),
   ("dense stress", false, { sourceFile($0, denseBlocks: 24) }),
 ]
 var targetsMet = true
