@@ -65,6 +65,10 @@ struct MarkdownReporter: Reporter {
 
   /// `text` as a code span that survives backticks and `|` (which would end a table cell).
   private func code(_ text: String) -> String {
+    // Most code has neither `|` nor a backtick: nothing to escape.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "`") }) {
+      return "`" + text + "`"
+    }
     let escaped = text.replacing(every: "|", with: "\\|")
     let fence = escaped.contains("`") ? "``" : "`"
     let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""

@@ -1,34 +1,33 @@
 /// `--format text`: a summary for people: the singletons with their migration status, then the
 /// findings grouped by file, then any files that could not be read, then how many findings were
 /// suppressed and how the findings compare with the baseline, when there is something to say.
-struct TextReporter: Reporter {
-  func render(_ report: AuditReport) -> String {
-    var lines: [String] = []
+struct TextReporter: StreamingReporter {
+  func write(_ report: AuditReport, to out: inout ReportWriter) {
     let accessors = report.accessors.map { "." + $0 }.joined(separator: ", ")
-    lines.append(
+    out.write(
       "Scanned \(report.filesScanned) \(plural(report.filesScanned, "file")) "
         + "(\(report.bytesScanned) bytes) for \(accessors): "
         + "\(report.findings.count) \(plural(report.findings.count, "finding")), "
-        + "\(report.singletons.count) declared \(plural(report.singletons.count, "singleton")).")
-    lines.append("")
-    lines += singletonTable(report.singletons)
-    lines.append("")
-    lines += findingsByFile(report.findings)
-    if !report.errors.isEmpty {
-      lines.append("")
-      lines.append("Could not read (\(report.errors.count)):")
-      lines += report.errors.map { "  \($0.file): \($0.message)" }
+        + "\(report.singletons.count) declared \(plural(report.singletons.count, "singleton")).\n\n")
+    for line in singletonTable(report.singletons) {
+      out.write(line)
+      out.write(byte: UInt8(ascii: "\n"))
     }
-    var text = lines.joined(separator: "\n") + "\n"
+    out.write(byte: UInt8(ascii: "\n"))
+    writeFindingsByFile(report.findings, to: &out)
+    if !report.errors.isEmpty {
+      out.write("\nCould not read (\(report.errors.count)):\n")
+      for error in report.errors { out.write("  \(error.file): \(error.message)\n") }
+    }
     if !report.suppressed.isEmpty {
       let count = report.suppressed.count
-      text += "\nSuppressed: \(count) \(count == 1 ? "finding" : "findings") "
-        + "(migrate-tool:ignore comments; not listed, not gated).\n"
+      out.write(
+        "\nSuppressed: \(count) \(count == 1 ? "finding" : "findings") "
+          + "(migrate-tool:ignore comments; not listed, not gated).\n")
     }
     if let comparison = report.baseline {
-      text += "\n" + Self.baselineSection(comparison)
+      out.write("\n" + Self.baselineSection(comparison))
     }
-    return text
   }
 
   private static func baselineSection(_ comparison: BaselineComparison) -> String {
@@ -66,34 +65,58 @@ struct TextReporter: Reporter {
       ]
     }
     let widths = header.indices.map { column in
-      ([header] + rows).map { $0[column].count }.max() ?? 0
+      ([header] + rows).map { Self.width($0[column]) }.max() ?? 0
     }
     let numeric: Set<Int> = [2, 3]
     func format(_ row: [String]) -> String {
-      let cells = row.indices.map { column in
-        let padding = String(repeating: " ", count: widths[column] - row[column].count)
-        return numeric.contains(column) ? padding + row[column] : row[column] + padding
+      var line = " "
+      for column in row.indices {
+        let padding = String(repeating: " ", count: widths[column] - Self.width(row[column]))
+        line += " "
+        if numeric.contains(column) {
+          line += padding + row[column]
+        } else {
+          // The last column is not padded: a line never ends in spaces.
+          line += row[column] + (column == row.count - 1 ? "" : padding)
+        }
+        if column < row.count - 1 { line += " " }
       }
-      return "  " + String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+      return line
     }
     return ["Singletons (\(singletons.count)):", format(header)] + rows.map(format)
   }
 
-  private func findingsByFile(_ findings: [Finding]) -> [String] {
-    guard !findings.isEmpty else { return ["Findings: none."] }
-    var lines = ["Findings (\(findings.count)):"]
-    var currentFile: String?
-    for finding in findings {
-      if finding.file != currentFile {
-        currentFile = finding.file
-        lines.append(finding.file)
-      }
-      let declared = finding.declared ? "" : ", undeclared"
-      lines.append(
-        "  \(finding.line):\(finding.column)  \(finding.accessText)  "
-          + "(\(finding.receiverKind.rawValue), \(finding.role.rawValue)\(declared))")
+  /// Columns a cell takes: characters, counted cheaply when the text is ASCII.
+  private static func width(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+  }
+
+  private func writeFindingsByFile(_ findings: [Finding], to out: inout ReportWriter) {
+    guard !findings.isEmpty else {
+      out.write("Findings: none.\n")
+      return
     }
-    return lines
+    out.write("Findings (\(findings.count)):\n")
+    out.writeConcurrently(count: findings.count) { index, out in
+      let finding = findings[index]
+      if index == 0 || findings[index - 1].file != finding.file {
+        out.write(finding.file)
+        out.write(byte: UInt8(ascii: "\n"))
+      }
+      out.write("  ")
+      out.write(finding.line)
+      out.write(byte: UInt8(ascii: ":"))
+      out.write(finding.column)
+      out.write("  ")
+      out.write(finding.receiver)
+      out.write(byte: UInt8(ascii: "."))
+      out.write(finding.accessor)
+      out.write("  (")
+      out.write(finding.receiverKind.rawValue)
+      out.write(", ")
+      out.write(finding.role.rawValue)
+      out.write(finding.declared ? ")\n" : ", undeclared)\n")
+    }
   }
 
   private func plural(_ count: Int, _ noun: String) -> String {
