@@ -53,52 +53,79 @@ struct SourceTreeWalker {
     return (files, errors)
   }
 
+  /// Walks one directory tree a level at a time, listing each level's directories on all cores.
   private func walk(root: String, into files: inout [SourceFile], errors: inout [ScanError]) {
     let displayRoot = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
     let openRoot = root.hasSuffix("/") ? root : root + "/"
     // Each entry is a directory's path relative to `root`, "" or ending in "/".
-    var pending: [[UInt8]] = [[]]
-    while let relative = pending.popLast() {
-      let relativeText = String(decoding: relative, as: UTF8.self)
-      guard let directory = opendir(openRoot + relativeText) else {
-        let name = displayRoot + relativeText
-        errors.append(
-          ScanError(
-            file: name.isEmpty ? root : String(name.dropLast(name.hasSuffix("/") ? 1 : 0)),
-            message: ReadFailure(errorNumber: errno).message))
-        continue
+    var level: [[UInt8]] = [[]]
+    while !level.isEmpty {
+      let directories = level
+      let listings = concurrentMap(directories.count) {
+        list(directories[$0], root: root, openRoot: openRoot, displayRoot: displayRoot)
       }
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let name = Self.name(of: entry)
-        if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
-          continue
-        }
-        let path = relative + name
-        if excludes.contains(where: { $0.matches(relativePath: path, name: name) }) { continue }
-        switch kind(of: entry, path: openRoot + String(decoding: path, as: UTF8.self)) {
-        case .directory:
-          pending.append(path + [UInt8(ascii: "/")])
-        case .file where Self.isSwiftFile(name):
-          let text = String(decoding: path, as: UTF8.self)
-          files.append(SourceFile(path: openRoot + text, displayPath: displayRoot + text))
-        default:
-          break
-        }
+      level = []
+      for listing in listings {
+        files += listing.files
+        errors += listing.errors
+        level += listing.directories
       }
     }
   }
 
+  /// What one directory holds.
+  private struct Listing: Sendable {
+    var files: [SourceFile] = []
+    var errors: [ScanError] = []
+    /// Subdirectories to walk, relative to the root, ending in "/".
+    var directories: [[UInt8]] = []
+  }
+
+  private func list(
+    _ relative: [UInt8], root: String, openRoot: String, displayRoot: String
+  ) -> Listing {
+    var listing = Listing()
+    let relativeText = String(decoding: relative, as: UTF8.self)
+    guard let directory = opendir(openRoot + relativeText) else {
+      let name = displayRoot + relativeText
+      listing.errors.append(
+        ScanError(
+          file: name.isEmpty ? root : String(name.dropLast(name.hasSuffix("/") ? 1 : 0)),
+          message: ReadFailure(errorNumber: errno).message))
+      return listing
+    }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = Self.name(of: entry)
+      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        continue
+      }
+      let path = relative + name
+      if excludes.contains(where: { $0.matches(relativePath: path, name: name) }) { continue }
+      switch kind(of: entry, path: { openRoot + String(decoding: path, as: UTF8.self) }) {
+      case .directory:
+        listing.directories.append(path + [UInt8(ascii: "/")])
+      case .file where Self.isSwiftFile(name):
+        let text = String(decoding: path, as: UTF8.self)
+        listing.files.append(SourceFile(path: openRoot + text, displayPath: displayRoot + text))
+      default:
+        break
+      }
+    }
+    return listing
+  }
+
   private enum EntryKind { case directory, file, other }
 
-  private func kind(of entry: UnsafeMutablePointer<dirent>, path: String) -> EntryKind {
+  /// The entry's kind from `d_type`; `path` is built only when the file system leaves it unset.
+  private func kind(of entry: UnsafeMutablePointer<dirent>, path: () -> String) -> EntryKind {
     switch Int32(entry.pointee.d_type) {
     case Int32(DT_DIR): return .directory
     case Int32(DT_REG): return .file
     case Int32(DT_UNKNOWN):
       // Some file systems do not fill in d_type; `lstat` still never follows a link.
       var status = stat()
-      guard lstat(path, &status) == 0 else { return .other }
+      guard lstat(path(), &status) == 0 else { return .other }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return .directory
       case S_IFREG: return .file

@@ -45,16 +45,18 @@ enum ByteSearch {
     let last = SIMD16<UInt8>(repeating: needle[length - 1])
     var index = start
     // Both 16-byte loads stay inside the haystack: the second one ends at index + length + 14.
-    while index + 15 + length <= count {
+    // `&+`: none of these sums can overflow, and the checks would double the loop.
+    let lastBlock = count &- length &- 15
+    while index <= lastBlock {
       let heads = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let tails = raw.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
+      let tails = raw.loadUnaligned(fromByteOffset: index &+ length &- 1, as: SIMD16<UInt8>.self)
       let candidates = (heads .== first) .& (tails .== last)
       if any(candidates) {
         for lane in 0..<16 where candidates[lane] {
-          if memcmp(base + index + lane, needleBase, length) == 0 { return index + lane }
+          if memcmp(base + (index &+ lane), needleBase, length) == 0 { return index &+ lane }
         }
       }
-      index += 16
+      index &+= 16
     }
     while index + length <= count {
       if base[index] == needle[0] && memcmp(base + index, needleBase, length) == 0 { return index }
