@@ -104,8 +104,20 @@ struct SingletonMatcher: Sendable {
   /// bridges they add up to, by singleton index.
   func attribute(_ findings: inout [Finding]) -> [Int: (uses: Int, bridges: Int)] {
     var counts: [Int: (uses: Int, bridges: Int)] = [:]
+    // A file names the same few types again and again: remember the last answer.
+    var last: (typeName: String, accessor: String, index: Int?)?
     for position in findings.indices {
-      guard let index = index(for: findings[position]) else { continue }
+      let finding = findings[position]
+      let index: Int?
+      if let last, let typeName = finding.typeName, typeName == last.typeName,
+        finding.accessor == last.accessor
+      {
+        index = last.index
+      } else {
+        index = self.index(for: finding)
+        if let typeName = finding.typeName { last = (typeName, finding.accessor, index) }
+      }
+      guard let index else { continue }
       findings[position].declared = true
       let isBridge = findings[position].role == .bridge
       counts[index, default: (0, 0)].uses += isBridge ? 0 : 1
@@ -115,7 +127,8 @@ struct SingletonMatcher: Sendable {
   }
 
   private static func lastComponent(_ type: String) -> String {
-    guard let dot = type.lastIndex(of: ".") else { return type }
-    return String(type[type.index(after: dot)...])
+    // Over the UTF-8 view: `lastIndex(of:)` on the string itself would segment characters.
+    guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) else { return type }
+    return String(type[type.utf8.index(after: dot)...])
   }
 }

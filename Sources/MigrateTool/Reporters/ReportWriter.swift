@@ -2,7 +2,7 @@
 /// of hundreds of thousands of findings is never held whole in memory, and costs no `String`
 /// growth per piece.
 struct ReportWriter {
-  private var buffer: [UInt8] = []
+  private var buffer = ByteBuffer()
   private let flushThreshold: Int
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
 
@@ -11,7 +11,7 @@ struct ReportWriter {
   init(flushThreshold: Int = 1 << 16, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.flushThreshold = flushThreshold
     self.sink = sink
-    buffer.reserveCapacity(min(flushThreshold, 1 << 16) + 1024)
+    buffer.reserve(min(flushThreshold, 1 << 16) + 1024)
   }
 
   /// A writer that keeps everything it is given, for ``takeBytes()``.
@@ -21,13 +21,13 @@ struct ReportWriter {
 
   /// What a ``collecting()`` writer holds, leaving it empty.
   mutating func takeBytes() -> [UInt8] {
-    defer { buffer = [] }
-    return buffer
+    defer { buffer.removeAll() }
+    return Array(buffer.bytes)
   }
 
   /// Appends bytes rendered elsewhere.
   mutating func write(bytes: [UInt8]) {
-    buffer.append(contentsOf: bytes)
+    bytes.withUnsafeBufferPointer { buffer.append($0) }
     flushIfFull()
   }
 
@@ -56,9 +56,9 @@ struct ReportWriter {
 
   /// Hands what is buffered to the sink.
   mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBufferPointer(sink)
-    buffer.removeAll(keepingCapacity: true)
+    guard buffer.count > 0 else { return }
+    sink(buffer.bytes)
+    buffer.removeAll()
   }
 
   @inline(__always)
@@ -69,13 +69,13 @@ struct ReportWriter {
   /// Appends `text`'s UTF-8 bytes.
   mutating func write(_ text: String) {
     var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
+    text.withUTF8 { buffer.append($0) }
     flushIfFull()
   }
 
   /// Appends a static piece of text (no copy of a `String` on the way).
   mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    text.withUTF8Buffer { buffer.append($0) }
     flushIfFull()
   }
 
@@ -108,7 +108,8 @@ struct ReportWriter {
         rest /= 10
         count += 1
       }
-      buffer.append(contentsOf: storage[(24 - count)...])
+      let digitBytes = UnsafeRawBufferPointer(rebasing: storage[(24 - count)...])
+      buffer.append(digitBytes.assumingMemoryBound(to: UInt8.self))
     }
   }
 
@@ -123,11 +124,11 @@ struct ReportWriter {
         guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"")
           || byte == UInt8(ascii: "\\")
         else { continue }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         appendEscape(for: byte)
         start = index + 1
       }
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
       buffer.append(UInt8(ascii: "\""))
     }
     flushIfFull()
@@ -143,12 +144,60 @@ struct ReportWriter {
     case UInt8(ascii: "\t"): buffer.append(UInt8(ascii: "t"))
     default:
       let hex: [UInt8] = Array("0123456789abcdef".utf8)
-      buffer.append(contentsOf: [
-        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-        hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-      ])
+      for byte in [
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+        hex[Int(byte & 0xF)],
+      ] {
+        buffer.append(byte)
+      }
     }
   }
+}
+
+/// A growable byte buffer with no uniqueness or bounds checks per append: a report writes a few
+/// bytes at a time, tens of millions of times.
+///
+/// Owned by one `ReportWriter`, which is used by one thread at a time.
+final class ByteBuffer {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// The bytes written so far; valid until the next append.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+  func reserve(_ minimum: Int) {
+    guard minimum > capacity else { return }
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: minimum)
+    larger.update(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = minimum
+  }
+
+  @inline(__always)
+  func append(_ byte: UInt8) {
+    if count == capacity { reserve(capacity * 2) }
+    storage[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > capacity { reserve(max(capacity * 2, count + bytes.count)) }
+    (storage + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  func removeAll() { count = 0 }
 }
 
 /// A reporter that writes its output as bytes, in chunks (see ``ReportWriter``): the formats
