@@ -36,3 +36,19 @@ enum ByteClass {
     byte == 0x20 || byte == 0x09
   }
 }
+
+/// `ByteClass.isIdentifierBody` as a 256-entry table, for the lexer's hottest loop (one load per
+/// byte instead of five comparisons).
+struct IdentifierBodyTable: @unchecked Sendable {
+  // Safe: the table is written once, before the pointer is published, and never again.
+  let entries: UnsafePointer<Bool>
+
+  /// The one table; allocated once and never freed.
+  static let shared = IdentifierBodyTable()
+
+  private init() {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for byte in 0...255 { table[byte] = ByteClass.isIdentifierBody(UInt8(byte)) }
+    entries = UnsafePointer(table)
+  }
+}

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A byte-level Swift lexer that separates code from comments, strings and regex literals.
 ///
 /// It works directly on a buffer of UTF-8 bytes, never builds a `String`, and keeps an explicit
@@ -15,6 +23,7 @@ struct SwiftLexer {
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   /// Set when an interpolation has just closed: the next token continues that string.
   var resumingString: StringDelimiter?
+  private let identifierBody = IdentifierBodyTable.shared.entries
 
   /// A string literal's delimiters.
   struct StringDelimiter {
@@ -60,7 +69,7 @@ struct SwiftLexer {
       let start = position
       if ByteClass.isIdentifierStart(byte) {
         position += 1
-        while position < count && ByteClass.isIdentifierBody(bytes[position]) { position += 1 }
+        while position < count && identifierBody[Int(bytes[position])] { position += 1 }
         return Token(kind: .identifier, start: start, end: position, isLeftBound: isLeftBound)
       }
       return scanPunctuation(byte, start: start, isLeftBound: isLeftBound)
@@ -170,8 +179,11 @@ struct SwiftLexer {
   }
 
   mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
-    var index = start + 2
-    while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+    let rest = bytes.count - (start + 2)
+    var index = bytes.count
+    if rest > 0, let newline = memchr(bytes.baseAddress! + start + 2, 0x0A, rest) {
+      index = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    }
     if index > start + 2 && bytes[index - 1] == 0x0D { index -= 1 }
     position = max(index, start + 2)
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
