@@ -50,28 +50,34 @@ enum Keyword: String, CaseIterable, Sendable {
   struct PackedSpelling: Sendable {
     var head: UInt64
     var tail: UInt64
+    var length: Int
     var keyword: Keyword
   }
 
-  /// Every spelling in one flat array, grouped by length (all keywords are 2...17 bytes), so a
-  /// look-up touches no nested array (and no reference count) in the hot loop.
+  /// Every spelling in a small open-addressing hash table of packed spellings, so a look-up is a
+  /// hash and (almost always) one comparison, touching no nested array or reference count.
   struct SpellingTable: Sendable {
-    var spellings: [PackedSpelling] = []
-    /// `spellings[bucketStart[n]..<bucketStart[n + 1]]` are the spellings of length `n`.
-    var bucketStart: [Int] = []
+    /// `slotCount` slots; an empty one has length 0.
+    var slots: [PackedSpelling]
+    static let slotCount = 256
+
+    /// The slot where a search for this packed spelling starts.
+    @inline(__always)
+    static func slot(_ head: UInt64, _ tail: UInt64) -> Int {
+      Int(truncatingIfNeeded: ((head ^ (tail &* 0x1F)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
   }
 
   static let spellingsByLength: SpellingTable = {
-    var table = SpellingTable()
-    let sorted = Keyword.allCases.map { Array($0.rawValue.utf8) }.enumerated()
-      .sorted { $0.element.count < $1.element.count }
-    for length in 0...18 {
-      table.bucketStart.append(table.spellings.count)
-      for (index, spelling) in sorted where spelling.count == length {
-        let (head, tail) = spelling.withUnsafeBufferPointer { pack($0, 0, $0.count) }
-        table.spellings.append(
-          PackedSpelling(head: head, tail: tail, keyword: Keyword.allCases[index]))
-      }
+    let empty = PackedSpelling(head: 0, tail: 0, length: 0, keyword: .static)
+    var table = SpellingTable(slots: Array(repeating: empty, count: SpellingTable.slotCount))
+    for keyword in Keyword.allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      let (head, tail) = spelling.withUnsafeBufferPointer { pack($0, 0, $0.count) }
+      var slot = SpellingTable.slot(head, tail)
+      while table.slots[slot].length != 0 { slot = (slot + 1) % SpellingTable.slotCount }
+      table.slots[slot] = PackedSpelling(
+        head: head, tail: tail, length: spelling.count, keyword: keyword)
     }
     return table
   }()
@@ -134,15 +140,17 @@ extension Keyword.SpellingTable {
     guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
       || first == UInt8(ascii: "T")
     else { return nil }
-    let lower = bucketStart[length]
-    let upper = bucketStart[length + 1]
-    guard lower < upper else { return nil }
     let (head, tail) = Keyword.pack(bytes, start, end)
-    return spellings.withUnsafeBufferPointer { spellings -> Keyword? in
-      for index in lower..<upper
-      where spellings[index].head == head && spellings[index].tail == tail {
-        if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
-        return spellings[index].keyword
+    return slots.withUnsafeBufferPointer { slots -> Keyword? in
+      var slot = Self.slot(head, tail)
+      while slots[slot].length != 0 {
+        let candidate = slots[slot]
+        if candidate.head == head && candidate.tail == tail && candidate.length == length {
+          // Packing reads 16 bytes: the 17th of `TestDependencyKey` is checked here.
+          if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
+          return candidate.keyword
+        }
+        slot = (slot + 1) & (Self.slotCount - 1)
       }
       return nil
     }
