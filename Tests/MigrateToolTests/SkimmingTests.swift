@@ -76,21 +76,39 @@ struct SkimmingTests {
     #expect(skimmedBlocks > 100)
   }
 
-  @Test("a block without accesses is skimmed; one with an access, or a `live`, is not")
+  @Test("blocks and runs between braces without accesses are skimmed; with one, or `live`, not")
   func whatIsSkimmed() {
     let source = """
       final class Model {
         func quiet() { let x = "{"; if x.isEmpty { print(x) } }
+        func vivid() { let alive = 1 }
         func loud() { Foo.shared.run() }
-        func lively() { let alive = 1 }
       }
       """
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
-    // `quiet`'s body only: the class holds the access, `loud` is the access, `lively` spells
-    // `live` (which may declare a `liveValue` and so change roles).
+    // `quiet`'s body is skimmed; `vivid`'s spells `live` (which may declare a `liveValue` and
+    // so change roles) and `loud`'s holds the access. The runs before each `func`'s `{` are
+    // skimmed; the runs inside `vivid` and `loud` are not, for the same reasons.
     #expect(statistics.skimmedBlocks == 1)
-    #expect(statistics.skimmedBytes == " let x = \"{\"; if x.isEmpty { print(x) } ".utf8.count)
+    #expect(statistics.skimmedRuns == 3)
+    let skimmed = [
+      "\n  func quiet() ", " let x = \"{\"; if x.isEmpty { print(x) } ", "\n  func vivid() ",
+      "\n  func loud() ",
+    ]
+    #expect(statistics.skimmedBytes == skimmed.map(\.utf8.count).reduce(0, +))
+  }
+
+  @Test("a run that spells a type or extension header is read in full")
+  func headersAreRead() {
+    let source = """
+      func a() {}
+      extension Client: DependencyKey { static let liveValue = Client(Foo.shared) }
+      """
+    let (agree, statistics) = Self.compare(Array(source.utf8))
+    #expect(agree)
+    #expect(statistics.skimmedRuns == 0)
+    #expect(findings(inSource: source) == ["2:69 Foo type bridge"])
   }
 
   @Test("nothing after the token that follows the last access is read")

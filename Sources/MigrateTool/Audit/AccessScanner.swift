@@ -42,7 +42,9 @@ struct AccessScanner {
   struct Statistics: Equatable {
     /// Blocks crossed by skimming.
     var skimmedBlocks = 0
-    /// Bytes inside those blocks.
+    /// Runs of statements between braces crossed by skimming.
+    var skimmedRuns = 0
+    /// Bytes inside those blocks and runs.
     var skimmedBytes = 0
     /// Bytes after the last token the scan had to read.
     var unreadBytes = 0
@@ -156,7 +158,35 @@ struct AccessScanState {
       }
       beforePrevious = previous
       previous = token
-      if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
+      if (token.kind == .leftBrace || token.kind == .rightBrace) && !barriers.isEmpty {
+        if token.kind == .leftBrace { skimBlockIfQuiet() }
+        skimRunIfQuiet()
+      }
+    }
+  }
+
+  /// After a brace, skims the statements up to the next brace or conditional directive when
+  /// nothing in them can change what is reported: no accessor or `live` spelled in their code,
+  /// and no type or extension header (whose name and conformances the next `{` would need).
+  /// After a brace no header is pending and the declaration state is reset, so with no
+  /// `liveValue` initializer open, the skipped tokens change nothing the scanner keeps.
+  private mutating func skimRunIfQuiet() {
+    guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil else { return }
+    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
+      nextBarrier += 1
+    }
+    let saved = lexer
+    let savedParenDepth = parenDepth
+    guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
+      !HeaderKeywords.occur(in: bytes, from: saved.position, to: lexer.position)
+    else {
+      lexer = saved
+      parenDepth = savedParenDepth
+      return
+    }
+    if lexer.position > saved.position {
+      statistics.skimmedRuns += 1
+      statistics.skimmedBytes += lexer.position - saved.position
     }
   }
 

@@ -19,12 +19,26 @@ extension SwiftLexer {
   /// interpolation's `)` close, never below zero.
   mutating func skimBlock(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
     SkimStops.table.withUnsafeBufferPointer { stops in
-      skimBlock(barriers: barriers, from: firstBarrier, parenDepth: &parenDepth, stops: stops)
+      skim(
+        toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
+        stops: stops)
     }
   }
 
-  private mutating func skimBlock(
-    barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
+  /// Advances over plain code up to (not over) the next `{`, `}` or conditional directive, which
+  /// `next()` returns next: the statements between two braces, such as a function's signature
+  /// and its doc comment. Returns false like `skimBlock`, when code reaches a barrier or the
+  /// file ends first.
+  mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
+    SkimStops.table.withUnsafeBufferPointer { stops in
+      skim(
+        toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
+        stops: stops)
+    }
+  }
+
+  private mutating func skim(
+    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
     stops: UnsafeBufferPointer<Bool>
   ) -> Bool {
     let count = bytes.count
@@ -50,6 +64,10 @@ extension SwiftLexer {
         // stack and the depths change, and `previous` (which only decides whether a `/` opens a
         // regex literal) becomes the bracket.
         var kind: TokenKind?
+        if toEndOfRun && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")) {
+          position = index
+          return true
+        }
         switch byte {
         case UInt8(ascii: "{"):
           braceDepth += 1
@@ -103,7 +121,12 @@ extension SwiftLexer {
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
           token = scanPoundOrString(start: index, false)
           if token.kind == .poundWord {
-            switch ConditionalDirective(bytes, token) {
+            let directive = ConditionalDirective(bytes, token)
+            if toEndOfRun && directive != nil {
+              position = index
+              return true
+            }
+            switch directive {
             case .if?:
               conditionalDepths.append(braceDepth)
             case .elseif?, .else?:
