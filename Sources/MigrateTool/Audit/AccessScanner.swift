@@ -171,7 +171,9 @@ struct AccessScanState {
   /// After a brace no header is pending and the declaration state is reset, so with no
   /// `liveValue` initializer open, the skipped tokens change nothing the scanner keeps.
   private mutating func skimRunIfQuiet() {
-    guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil else { return }
+    guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil,
+      !lexer.nextIsBrace()
+    else { return }
     while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
       nextBarrier += 1
     }

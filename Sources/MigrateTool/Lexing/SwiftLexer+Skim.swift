@@ -169,6 +169,20 @@ extension SwiftLexer {
     }
   }
 
+  /// Whether only whitespace stands between the position and a `{` or `}`: an empty run, not
+  /// worth a skim (which would copy the lexer to try).
+  func nextIsBrace() -> Bool {
+    var index = position
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x09, 0x0D: index += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "}"): return true
+      default: return false
+      }
+    }
+    return false
+  }
+
   /// The offset of the first byte at or after `start` that stops a skim, or the end of `bytes`.
   /// Raw pointers and four bytes a turn: this loop sees most of a skimmed block's bytes.
   @inline(__always)
