@@ -2,7 +2,7 @@
 /// of hundreds of thousands of findings is never held whole in memory, and costs no `String`
 /// growth per piece.
 struct ReportWriter {
-  private var buffer = ByteBuffer()
+  fileprivate private(set) var buffer = ByteBuffer()
   private let flushThreshold: Int
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
 
@@ -11,12 +11,14 @@ struct ReportWriter {
   init(flushThreshold: Int = 1 << 16, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.flushThreshold = flushThreshold
     self.sink = sink
-    buffer.reserve(min(flushThreshold, 1 << 16) + 1024)
+    if flushThreshold != .max { buffer.reserve(flushThreshold + 1024) }
   }
 
   /// A writer that keeps everything it is given, for ``takeBytes()``.
-  static func collecting() -> ReportWriter {
-    ReportWriter(flushThreshold: .max) { _ in }
+  static func collecting(capacity: Int = 256) -> ReportWriter {
+    let writer = ReportWriter(flushThreshold: .max) { _ in }
+    writer.buffer.reserve(capacity)
+    return writer
   }
 
   /// What a ``collecting()`` writer holds, leaving it empty.
@@ -43,14 +45,25 @@ struct ReportWriter {
       let end = min(start + window, count)
       let chunkCount = (end - start + chunk - 1) / chunk
       let chunks = concurrentMap(chunkCount) { [start] index in
-        var writer = ReportWriter.collecting()
+        var writer = ReportWriter.collecting(capacity: 1 << 16)
         for item in (start + index * chunk)..<min(start + (index + 1) * chunk, end) {
           render(item, &writer)
         }
-        return writer.takeBytes()
+        return RenderedChunk(buffer: writer.buffer)
       }
-      for bytes in chunks { write(bytes: bytes) }
+      for rendered in chunks { write(rendered.buffer.bytes) }
       start = end
+    }
+  }
+
+  /// Appends bytes rendered elsewhere; when a chunk's worth is buffered, hands them to the sink
+  /// directly instead of copying them into the buffer first.
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if flushThreshold != .max && buffer.count + bytes.count >= flushThreshold {
+      flush()
+      sink(bytes)
+    } else {
+      buffer.append(bytes)
     }
   }
 
@@ -198,6 +211,13 @@ final class ByteBuffer {
   }
 
   func removeAll() { count = 0 }
+}
+
+/// One window's piece of a report, rendered by one worker and read after all of them finished.
+private struct RenderedChunk: @unchecked Sendable {
+  // Safe: a worker fills the buffer and never touches it again; `concurrentMap` returns it only
+  // after every worker has finished, which orders the writes before any read.
+  let buffer: ByteBuffer
 }
 
 /// A reporter that writes its output as bytes, in chunks (see ``ReportWriter``): the formats
