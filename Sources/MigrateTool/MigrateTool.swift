@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
-  // milliseconds to every start of the tool.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The `migrate-tool` command line, callable in-process.
 public enum MigrateTool {
   /// The tool's version, as `--version` prints it and reports record it.
@@ -22,7 +14,7 @@ public enum MigrateTool {
     arguments: [String],
     output: OutputSink = .standardOutput,
     errorOutput: OutputSink = .standardError,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.variables()
   ) -> Int32 {
     do {
       switch try CommandLineParser.parse(arguments) {

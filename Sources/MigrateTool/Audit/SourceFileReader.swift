@@ -59,6 +59,11 @@ enum PlainFile {
     SourceFileReader(capacity: 1 << 12).withContents(ofFile: path) { Array($0) }
   }
 
+  /// Whether something (a file, a directory) exists at `path`, following symbolic links.
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// Writes `text` to `path` (creating it), replacing its contents or appending to them.
   static func save(_ text: String, to path: String, appending: Bool = false) throws(ReadFailure) {
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC)

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
-  // milliseconds to every start of the tool.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `migrate-tool audit`: config, baseline, scan, report, gates and the new baseline, in that
 /// order, so a bad config or baseline stops the command before any report is printed.
 struct AuditCommand {

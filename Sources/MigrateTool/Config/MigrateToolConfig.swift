@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
-  // milliseconds to every start of the tool.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `.migrate-tool.json`: a team's audit settings, so CI and laptops run the same audit.
 ///
 /// ```json
@@ -45,12 +37,12 @@ struct MigrateToolConfig: Sendable, Equatable {
   /// The config at `explicitPath`, or at `defaultPath` when that exists; nil when neither applies.
   static func load(explicitPath: String?) throws(AuditError) -> MigrateToolConfig? {
     let path = explicitPath ?? defaultPath
-    if explicitPath == nil && !FileManager.default.fileExists(atPath: path) { return nil }
+    if explicitPath == nil && !PlainFile.exists(path) { return nil }
     guard case .success(let bytes) = PlainFile.read(path) else {
       throw .invalidConfig(
         path: path, problem: "it cannot be read. Check that it exists and is readable.")
     }
-    var config = try parse(Data(bytes), path: path)
+    var config = try parse(bytes, path: path)
     // A relative baseline path is relative to the config file's directory.
     if let baseline = config.baseline, !baseline.hasPrefix("/"),
       let slash = path.lastIndex(of: "/")
@@ -61,70 +53,41 @@ struct MigrateToolConfig: Sendable, Equatable {
   }
 
   /// Parses the file's bytes; `path` only names the file in errors.
-  static func parse(_ data: Data, path: String) throws(AuditError) -> MigrateToolConfig {
-    do {
-      let config = try JSONDecoder().decode(MigrateToolConfig.self, from: data)
-      for accessor in config.accessors ?? [] where !CommandLineParser.isIdentifier(accessor) {
-        throw AuditError.invalidConfig(
-          path: path, problem: "'accessors' holds '\(accessor)'; use member names like 'shared'.")
-      }
-      if let limit = config.maxFindings, limit < 0 {
-        throw AuditError.invalidConfig(
-          path: path, problem: "'maxFindings' is \(limit); use a whole number, 0 or more.")
-      }
-      return config
-    } catch let error as AuditError {
-      throw error
-    } catch let error as UnknownKey {
-      throw .invalidConfig(path: path, problem: "unknown key '\(error.name)'. \(knownKeysHint)")
-    } catch let error as DecodingError {
-      throw .invalidConfig(path: path, problem: "\(error.problem). \(knownKeysHint)")
+  static func parse(_ bytes: some Collection<UInt8>, path: String) throws(AuditError)
+    -> MigrateToolConfig
+  {
+    let config: MigrateToolConfig
+    do throws(JSONReadError) {
+      config = try MigrateToolConfig(JSONObjectReader(document: Array(bytes)))
     } catch {
-      throw .invalidConfig(path: path, problem: "it is not valid JSON.")
+      throw .invalidConfig(path: path, problem: "\(error.problem). \(knownKeysHint)")
     }
+    for accessor in config.accessors ?? [] where !CommandLineParser.isIdentifier(accessor) {
+      throw .invalidConfig(
+        path: path, problem: "'accessors' holds '\(accessor)'; use member names like 'shared'.")
+    }
+    if let limit = config.maxFindings, limit < 0 {
+      throw .invalidConfig(
+        path: path, problem: "'maxFindings' is \(limit); use a whole number, 0 or more.")
+    }
+    return config
   }
 
+  /// Reads the settings from the file's top-level object: unknown keys first (a typo must not
+  /// silently drop a setting), then each key's type, in the documented order.
+  private init(_ file: JSONObjectReader) throws(JSONReadError) {
+    try file.rejectUnknownKeys(known: Self.knownKeys)
+    self.init(
+      accessors: try file.stringsIfPresent("accessors"),
+      excludes: try file.stringsIfPresent("excludes"),
+      baseline: try file.stringIfPresent("baseline"),
+      ignoreReceivers: try file.stringsIfPresent("ignoreReceivers"),
+      maxFindings: try file.wholeNumberIfPresent("maxFindings"))
+  }
+
+  /// `Known keys: accessors, ...`: ends each message about the file's JSON, so a typo is easy to
+  /// spot.
   static var knownKeysHint: String {
     "Known keys: " + knownKeys.joined(separator: ", ") + "."
-  }
-}
-
-/// A key the config file does not know, most likely a typo.
-private struct UnknownKey: Error {
-  var name: String
-}
-
-extension MigrateToolConfig: Decodable {
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  /// Rejects unknown keys (a typo must not silently drop a setting) and checks each type.
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: Key.self)
-    let unknown = container.allKeys.map(\.stringValue).filter { !Self.knownKeys.contains($0) }
-    if let first = unknown.sorted().first {
-      throw UnknownKey(name: first)
-    }
-    func value<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
-      do {
-        return try container.decodeIfPresent(type, forKey: Key(stringValue: name))
-      } catch let error where !(error is DecodingError) {
-        // A number that fits no Int (`1.5`) fails with Foundation's internal parser error, which
-        // the decoder reports as "not valid JSON"; name the key instead.
-        throw DecodingError.typeMismatch(
-          type,
-          DecodingError.Context(codingPath: [Key(stringValue: name)], debugDescription: "\(error)"))
-      }
-    }
-    self.init(
-      accessors: try value([String].self, "accessors"),
-      excludes: try value([String].self, "excludes"),
-      baseline: try value(String.self, "baseline"),
-      ignoreReceivers: try value([String].self, "ignoreReceivers"),
-      maxFindings: try value(Int.self, "maxFindings"))
   }
 }

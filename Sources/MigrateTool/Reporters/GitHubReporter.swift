@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
-  // milliseconds to every start of the tool.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `--format github`: GitHub Actions workflow commands, so findings show as annotations on the
 /// pull request's diff.
 ///
@@ -23,7 +15,7 @@ struct GitHubReporter: Reporter {
   /// Whether the full list goes to the job summary (the notice then points there).
   var fullListInStepSummary = false
   /// The repository root that absolute paths are made relative to.
-  var root: String? = FileManager.default.currentDirectoryPath
+  var root: String? = RepositoryPath.currentDirectory
 
   func render(_ report: AuditReport) -> String {
     let annotated = report.baseline?.newFindings ?? report.findings

@@ -1,6 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Paths as CI services want them: relative to the repository (the current directory),
 /// `/`-separated, with no leading `./`.
 enum RepositoryPath {
+  /// The current directory, which CI runs the tool from: the repository root. Nil when it cannot
+  /// be found (it was deleted, say), and then paths stay as they are.
+  static var currentDirectory: String? {
+    // POSIX leaves `getcwd(nil, 0)` open, but glibc, musl and Darwin all allocate the buffer.
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return String(cString: path)
+  }
+
   /// `file` without a leading `./`, and relative to `root` when it is an absolute path under it.
   static func relative(_ file: String, root: String?) -> String {
     var path = Substring(file)

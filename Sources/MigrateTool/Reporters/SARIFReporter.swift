@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-  // The essentials (JSON, Data, URL, FileManager) without Foundation's ICU, which would add
-  // milliseconds to every start of the tool.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`).
 ///
 /// One run; two rules with stable ids (`singleton-access` for uses, `singleton-bridge` for
@@ -35,7 +27,7 @@ struct SARIFReporter: Reporter {
       level: "note"),
   ]
 
-  var root: String? = FileManager.default.currentDirectoryPath
+  var root: String? = RepositoryPath.currentDirectory
 
   func render(_ report: AuditReport) -> String {
     var out = "{\n  \"$schema\": \"\(Self.schema)\",\n  \"version\": \"2.1.0\",\n"
