@@ -41,6 +41,25 @@ struct SuppressionTests {
       ])
   }
 
+  @Test("directives are found up to the last finding's line: its own trailing comment, a block")
+  func directivesNearTheLastFinding() {
+    // The marker is only searched for up to the end of the last finding's line: each directive
+    // here sits at that boundary, and one after it must not matter.
+    let source = """
+      let a = First.shared
+      /* migrate-tool:ignore-next-line - a block comment
+         over three lines */
+      let b = Second.shared
+      let c = Last.shared  // migrate-tool:ignore - at the very end of the last finding's line
+      // migrate-tool:ignore-next-line
+      """
+    let report = report([("Near.swift", source)])
+    #expect(report.findings.map(\.accessText) == ["First.shared"])
+    #expect(report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
+      "4 ignore-next-line", "5 ignore",
+    ])
+  }
+
   @Test("ignore-file in the leading comments silences the whole file")
   func fileDirective() throws {
     let path = fixturesDirectory + "/Suppressions/WholeFile.swift"

@@ -48,12 +48,18 @@ extension AccessScanState {
   }
 
   private func plainReceiver() -> (String, ReceiverKind) {
-    var text = Array(bytes[chainHead])
-    for part in chainTail {
-      text.append(UInt8(ascii: "."))
-      text.append(contentsOf: bytes[part])
+    let receiver: String
+    if chainTail.isEmpty {
+      // Most receivers are one name: decode it in place (short names need no allocation).
+      receiver = String(decoding: UnsafeBufferPointer(rebasing: bytes[chainHead]), as: UTF8.self)
+    } else {
+      var text = Array(bytes[chainHead])
+      for part in chainTail {
+        text.append(UInt8(ascii: "."))
+        text.append(contentsOf: bytes[part])
+      }
+      receiver = String(decoding: text, as: UTF8.self)
     }
-    let receiver = String(decoding: text, as: UTF8.self)
     switch receiver {
     case "self": return (receiver, .self)
     case "Self": return (receiver, .type)

@@ -48,7 +48,8 @@ struct FileResult: Sendable {
         receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
         declared: false, typeName: access.typeName)
     }
-    suppressed = annotator.annotate(&findings, bytes: buffer)
+    suppressed = annotator.annotate(
+      &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0)
     var declarationLocator = SourceLocator(bytes: buffer)
     declarations = scan.declarations.map { declaration in
       SingletonDeclaration(

@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the audit adds to a file's findings after the scan, from the file's bytes: removes
 /// accesses to ignored receivers, applies `migrate-tool:ignore` comments, and records each
 /// access's line when a baseline or SARIF needs it.
 ///
 /// Runs only on files with findings, and lexes a file a second time only when it contains the
-/// directive marker, so the default audit costs one substring search per such file.
+/// directive marker, so the default audit costs one substring search per such file, up to its
+/// last finding's line.
 struct FindingAnnotator: Sendable {
   /// Receivers whose accesses are dropped (`URLSession`, or `Foundation.URLSession` for it too).
   var ignoredReceivers: Set<String> = []
@@ -11,8 +20,13 @@ struct FindingAnnotator: Sendable {
   var recordsLineText = false
 
   /// Annotates `findings` (in offset order) from `bytes`; returns the suppressed ones.
+  ///
+  /// `lastFindingOffset` is where the file's last finding (before annotation) starts. A directive
+  /// that silences it starts on its line or before (a line directive on that line, a next-line
+  /// directive's comment ending before it, a file directive in the leading comments), so the
+  /// marker is only looked for up to the end of that line.
   func annotate(
-    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>
+    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>, lastFindingOffset: Int
   ) -> [SuppressedFinding] {
     guard !findings.isEmpty else { return [] }
     if !ignoredReceivers.isEmpty {
@@ -24,7 +38,16 @@ struct FindingAnnotator: Sendable {
         findings[index].lineText = lines.text(ofLine: findings[index].line)
       }
     }
-    guard !findings.isEmpty, ByteSearch.contains(SuppressionDirective.marker, in: bytes) else {
+    var searchEnd = bytes.count
+    if lastFindingOffset < bytes.count,
+      let newline = memchr(bytes.baseAddress! + lastFindingOffset, 0x0A, bytes.count - lastFindingOffset)
+    {
+      searchEnd = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    }
+    guard !findings.isEmpty,
+      ByteSearch.contains(
+        SuppressionDirective.marker, in: UnsafeBufferPointer(rebasing: bytes[..<searchEnd]))
+    else {
       return []
     }
     let directives = DirectiveIndex(bytes: bytes)
