@@ -39,16 +39,12 @@ enum ByteClass {
 
 /// `ByteClass.isIdentifierBody` as a 256-entry table, for the lexer's hottest loop (one load per
 /// byte instead of five comparisons).
-struct IdentifierBodyTable: @unchecked Sendable {
-  // Safe: the table is written once, before the pointer is published, and never again.
-  let entries: UnsafePointer<Bool>
-
-  /// The one table; allocated once and never freed.
-  static let shared = IdentifierBodyTable()
-
-  private init() {
+enum IdentifierBodyTable {
+  /// One entry per byte value; built on first use and never freed.
+  // nonisolated(unsafe): safe, the table is written once, before the pointer is published.
+  nonisolated(unsafe) static let entries: UnsafePointer<Bool> = {
     let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
     for byte in 0...255 { table[byte] = ByteClass.isIdentifierBody(UInt8(byte)) }
-    entries = UnsafePointer(table)
-  }
+    return UnsafePointer(table)
+  }()
 }

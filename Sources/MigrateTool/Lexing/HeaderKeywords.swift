@@ -5,7 +5,7 @@
 /// means that the stretch is lexed in full.
 enum HeaderKeywords {
   static func occur(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-    let body = IdentifierBodyTable.shared.entries
+    let body = IdentifierBodyTable.entries
     var index = start
     while index < end {
       let byte = bytes[index]

@@ -23,7 +23,7 @@ struct SwiftLexer {
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   /// Set when an interpolation has just closed: the next token continues that string.
   var resumingString: StringDelimiter?
-  private let identifierBody = IdentifierBodyTable.shared.entries
+  private let identifierBody = IdentifierBodyTable.entries
 
   /// A string literal's delimiters.
   struct StringDelimiter {
