@@ -5,6 +5,8 @@ struct ReportWriter {
   fileprivate private(set) var buffer = ByteBuffer()
   private let flushThreshold: Int
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
+  /// The last text given to `writeJSONQuoted(repeating:)`, and its quoted bytes.
+  private var lastRepeated: (text: String, quoted: [UInt8])?
 
   /// A writer that hands `sink` a chunk whenever `flushThreshold` bytes have gathered, and the
   /// rest on `flush()`.
@@ -126,8 +128,26 @@ struct ReportWriter {
     }
   }
 
+  /// `writeJSONQuoted(_:)` for a text that usually repeats from one call to the next, such as
+  /// the file of consecutive findings: the quoted bytes are kept and copied while it repeats.
+  mutating func writeJSONQuoted(repeating text: String) {
+    if let last = lastRepeated, last.text == text {
+      last.quoted.withUnsafeBufferPointer { buffer.append($0) }
+    } else {
+      let start = buffer.count
+      appendJSONQuoted(text)
+      lastRepeated = (text, Array(buffer.bytes[start...]))
+    }
+    flushIfFull()
+  }
+
   /// Appends `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
   mutating func writeJSONQuoted(_ text: String) {
+    appendJSONQuoted(text)
+    flushIfFull()
+  }
+
+  private mutating func appendJSONQuoted(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
       buffer.append(UInt8(ascii: "\""))
@@ -144,7 +164,6 @@ struct ReportWriter {
       buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
       buffer.append(UInt8(ascii: "\""))
     }
-    flushIfFull()
   }
 
   private mutating func appendEscape(for byte: UInt8) {
