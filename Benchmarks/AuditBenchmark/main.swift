@@ -148,7 +148,7 @@ func generate(tree: String, fileCount: Int, source: (Int) -> String) throws -> I
 
 /// Median wall time of `runs` runs after one warm-up, and the largest peak RSS seen.
 func measure(_ executable: String, _ arguments: [String], runs: Int) -> (Double, Double)? {
-  _ = run(executable, arguments)  // warm the page cache
+  for _ in 0..<3 { _ = run(executable, arguments) }  // warm the page cache and the CPU
   var times: [Double] = []
   var peak = 0.0
   for _ in 0..<runs {
@@ -171,7 +171,7 @@ guard access(tool, X_OK) == 0 else {
   exit(1)
 }
 let keepTrees = CommandLine.arguments.contains("--keep")
-let runs = 7
+let runs = 15
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("realistic", true, { sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40) }),
   (
@@ -190,6 +190,9 @@ for shape in shapes {
   defer { if !keepTrees { try? FileManager.default.removeItem(atPath: tree) } }
   let fileCount = 1_200
   let megabytes = Double(try generate(tree: tree, fileCount: fileCount, source: shape.source)) / 1e6
+  // Write the new files out now, so the kernel's background write-back of them does not land
+  // inside the measured runs.
+  sync()
   print("\(shape.name) tree: \(fileCount) files, \(String(format: "%.1f", megabytes)) MB")
   guard let (auditTime, peakMB) = measure(tool, ["audit", tree, "--format", "json"], runs: runs)
   else { exit(1) }
