@@ -119,6 +119,17 @@ struct FixtureTests {
     #expect(report.findings.allSatisfy { $0.declared })
   }
 
+  @Test("a block's unbalanced brackets stay in the block: a live property still ends")
+  func bracketsPerBlock() throws {
+    // `fetch((` is never closed; brackets are counted per brace level, so after its `}` the
+    // `live` initializer's own `(...)` closes as written and `static let preview` ends it.
+    #expect(
+      try findings(in: "Brackets.swift") == [
+        "2:61 Store type bridge",
+        "3:45 Store type use",
+      ])
+  }
+
   @Test("CRLF line endings count one line each")
   func crlf() throws {
     #expect(try findings(in: "CRLF.swift") == ["1:13 Foo type use", "6:4 Bar type use"])
@@ -149,7 +160,7 @@ struct FixtureTests {
     let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 17)
-    #expect(report.findings.count == 51)
+    #expect(report.filesScanned == 18)
+    #expect(report.findings.count == 53)
   }
 }

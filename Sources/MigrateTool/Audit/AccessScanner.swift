@@ -123,6 +123,7 @@ struct AccessScanState {
   var chainIsOperandKeyword = false
   var scopes = ScopeTracker()
   var declaration = DeclarationState.none
+  /// Open `(`, `[` and `\(` since the innermost `{` (never below zero).
   var parenDepth = 0
   /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
   var liveProperty: (depth: Int, parenDepth: Int)?
@@ -194,20 +195,18 @@ struct AccessScanState {
 
   /// Skims the block just opened when nothing in it can change what is reported: no accessor or
   /// `live` spelled in its code, and no conditional directive that pairs with one outside it.
-  /// Then nothing the scanner keeps changes across it but the paren depth, which the skim keeps,
-  /// and the scope, which its `}` (the next token) closes as usual.
+  /// Then nothing the scanner keeps changes across it but the bracket depth and the scope, and
+  /// its `}` (the next token) restores the one and closes the other as usual.
   private mutating func skimBlockIfQuiet() {
     while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
       nextBarrier += 1
     }
     let saved = lexer
-    let savedParenDepth = parenDepth
-    if lexer.skimBlock(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth) {
+    if lexer.skimBlock(barriers: barriers, from: nextBarrier) {
       statistics.skimmedBlocks += 1
       statistics.skimmedBytes += lexer.position - saved.position
     } else {
       lexer = saved
-      parenDepth = savedParenDepth
     }
   }
 
@@ -217,9 +216,10 @@ struct AccessScanState {
     case .dot:
       scopes.headerDot(follows: previous.kind)
     case .leftBrace:
-      scopes.open()
+      scopes.open(outerParenDepth: parenDepth)
+      parenDepth = 0
     case .rightBrace:
-      scopes.close()
+      parenDepth = scopes.close() ?? parenDepth
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
     case .leftParen, .leftBracket, .interpolationOpen:
       parenDepth += 1

@@ -11,6 +11,9 @@ struct ScopeTracker {
     var typeName: String?
     /// Inside a type or extension conforming to `DependencyKey` or `TestDependencyKey`.
     var isBridge: Bool
+    /// The bracket depth outside the `{`, restored at its `}`: brackets are counted per brace
+    /// level, so a block's own (unbalanced) brackets never leak out of it.
+    var outerParenDepth = 0
   }
 
   /// A `struct`/`class`/`enum`/`actor`/`extension`/`protocol` header before its `{`.
@@ -85,12 +88,15 @@ struct ScopeTracker {
     if header?.awaitsName == true { header = nil }
   }
 
-  mutating func open() {
+  /// A `{`, with the bracket depth outside it.
+  mutating func open(outerParenDepth: Int) {
     let parent = scopes.last
     guard let current = header, !current.awaitsName else {
       header = nil
       scopes.append(
-        Scope(kind: .other, typeName: parent?.typeName, isBridge: parent?.isBridge ?? false))
+        Scope(
+          kind: .other, typeName: parent?.typeName, isBridge: parent?.isBridge ?? false,
+          outerParenDepth: outerParenDepth))
       return
     }
     header = nil
@@ -104,12 +110,14 @@ struct ScopeTracker {
     scopes.append(
       Scope(
         kind: current.kind, typeName: typeName,
-        isBridge: current.conforms || (parent?.isBridge ?? false)))
+        isBridge: current.conforms || (parent?.isBridge ?? false),
+        outerParenDepth: outerParenDepth))
   }
 
-  mutating func close() {
+  /// A `}`; returns the bracket depth outside the scope it closes (nil when none is open).
+  mutating func close() -> Int? {
     header = nil
-    if !scopes.isEmpty { scopes.removeLast() }
+    return scopes.popLast()?.outerParenDepth
   }
 
   mutating func cancelHeader() { header = nil }

@@ -2,10 +2,11 @@
 ///
 /// Most of a file is function bodies with nothing in them for the audit. Skimming finds such a
 /// block's matching `}` while looking only at the bytes that can change the lexer's state or the
-/// brace count: quotes, `#`, backticks, `/`, and brackets of all kinds. Everything between them
-/// (names, numbers, whitespace, operators, `.`, `,`, `:`) is passed over a byte at a time with no
-/// token built. The constructs themselves are scanned by the same code as `next()`, so a skim and
-/// a full lex agree on every byte of code, comment and string.
+/// brace count: quotes, `#`, backticks, `/` and braces (and brackets, where their depth is
+/// kept). Everything between them (names, numbers, whitespace, operators, `.`, `,`, `:`) is
+/// passed over sixteen bytes at a time with no token built. The constructs themselves are
+/// scanned by the same code as `next()`, so a skim and a full lex agree on every byte of code,
+/// comment and string.
 extension SwiftLexer {
   /// Advances from just after a `{` (the last token `next()` returned) to its matching `}`, which
   /// `next()` returns next. Returns false, leaving the lexer anywhere (the caller restores a copy),
@@ -15,31 +16,29 @@ extension SwiftLexer {
   /// - the block has a `#if`/`#elseif`/`#else`/`#endif` that pairs with one outside it;
   /// - the file ends first.
   ///
-  /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
-  /// interpolation's `)` close, never below zero.
-  mutating func skimBlock(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
-    SkimStops.table.withUnsafeBufferPointer { stops in
-      skim(
-        toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
-        stops: stops)
-    }
+  /// Brackets in the block are not counted: the scanner counts them per brace level, so the
+  /// block's own never matter outside it.
+  mutating func skimBlock(barriers: [Int], from firstBarrier: Int) -> Bool {
+    var unusedDepth = 0
+    return skim(
+      toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth)
   }
 
   /// Advances over plain code up to (not over) the next `{`, `}` or conditional directive, which
   /// `next()` returns next: the statements between two braces, such as a function's signature
   /// and its doc comment. Returns false like `skimBlock`, when code reaches a barrier or the
   /// file ends first.
+  ///
+  /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
+  /// interpolation's `)` close, never below zero.
   mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
-    SkimStops.table.withUnsafeBufferPointer { stops in
-      skim(
-        toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
-        stops: stops)
-    }
+    skim(toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth)
   }
 
+  /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
+  /// over, but for those inside an interpolation, whose `)` resumes the string).
   private mutating func skim(
-    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
-    stops: UnsafeBufferPointer<Bool>
+    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int
   ) -> Bool {
     let count = bytes.count
     var braceDepth = 1
@@ -57,7 +56,8 @@ extension SwiftLexer {
         resumingString = nil
         token = scanStringBody(delimiter, start: position)
       } else {
-        let index = Self.nextStop(from: position, in: bytes, stops: stops)
+        let stops: SkimStops = toEndOfRun || !interpolations.isEmpty ? .all : .outsideBrackets
+        let index = stops.next(from: position, in: bytes)
         if barrier < index || index == count { return false }
         let byte = bytes[index]
         // Brackets, the most common stops, without building a token: only the interpolation
@@ -183,26 +183,6 @@ extension SwiftLexer {
     return false
   }
 
-  /// The offset of the first byte at or after `start` that stops a skim, or the end of `bytes`.
-  /// Raw pointers and four bytes a turn: this loop sees most of a skimmed block's bytes.
-  @inline(__always)
-  private static func nextStop(
-    from start: Int, in bytes: UnsafeBufferPointer<UInt8>, stops: UnsafeBufferPointer<Bool>
-  ) -> Int {
-    guard let base = bytes.baseAddress, let table = stops.baseAddress else { return start }
-    let end = bytes.count
-    var index = start
-    while index &+ 4 <= end {
-      if table[Int(base[index])] { return index }
-      if table[Int(base[index &+ 1])] { return index &+ 1 }
-      if table[Int(base[index &+ 2])] { return index &+ 2 }
-      if table[Int(base[index &+ 3])] { return index &+ 3 }
-      index &+= 4
-    }
-    while index < end && !table[Int(base[index])] { index &+= 1 }
-    return index
-  }
-
   /// The token that covers the `/` at `index`, lexed from `settled` (the end of the last token
   /// the skim produced; only plain code and comments lie between) as `next()` would lex it.
   private mutating func relexSlash(at index: Int, from settled: Int) -> Token {
@@ -211,14 +191,6 @@ extension SwiftLexer {
       let token = next()
       if token.end > index || token.kind == .endOfFile { return token }
     }
-  }
-}
-
-/// The bytes a skim stops at: `"` `#` `(` `)` `/` `[` `]` `` ` `` `{` `}`. A table: one load per
-/// byte in the skim's inner loop.
-enum SkimStops {
-  static let table: [Bool] = (0...255).map { byte in
-    "\"#()/[]`{}".utf8.contains(UInt8(byte))
   }
 }
 

@@ -1,0 +1,62 @@
+/// The bytes a skim stops at, and the search for the next one.
+///
+/// Sixteen bytes a turn with portable `SIMD16` compares (SSE2 / NEON): in the code a skim passes
+/// over, most sixteen-byte stretches hold no stop at all.
+enum SkimStops {
+  /// `"` `#` `/` `` ` `` `{` `}` and the brackets `(` `)` `[` `]`: what a skim must see where it
+  /// keeps the bracket depth, or inside an interpolation (whose `)` resumes the string).
+  case all
+  /// The same without brackets.
+  case outsideBrackets
+
+  /// The offset of the first stop at or after `start`, or the end of `bytes`.
+  @inline(__always)
+  func next(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let end = bytes.count
+    let raw = UnsafeRawPointer(base)
+    let brackets = self == .all
+    var index = start
+    // Typed constants: with them the compares resolve to SIMD16<UInt8>'s own vector operators,
+    // not the generic lane-by-lane ones.
+    let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+    let hash = SIMD16<UInt8>(repeating: UInt8(ascii: "#"))
+    let slash = SIMD16<UInt8>(repeating: UInt8(ascii: "/"))
+    let backtick = SIMD16<UInt8>(repeating: UInt8(ascii: "`"))
+    let leftBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+    let rightBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "}"))
+    let one = SIMD16<UInt8>(repeating: 1)
+    let rightParen = SIMD16<UInt8>(repeating: UInt8(ascii: ")"))
+    let leftBracket = SIMD16<UInt8>(repeating: UInt8(ascii: "["))
+    let rightBracket = SIMD16<UInt8>(repeating: UInt8(ascii: "]"))
+    // `&+`: `index + 16 <= end` bounds every sum here.
+    while index &+ 16 <= end {
+      let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      var hits = (chunk .== quote) .| (chunk .== hash) .| (chunk .== slash)
+        .| (chunk .== backtick) .| (chunk .== leftBrace) .| (chunk .== rightBrace)
+      if brackets {
+        // `(` and `)` differ only in the lowest bit.
+        hits = hits .| ((chunk | one) .== rightParen) .| (chunk .== leftBracket)
+          .| (chunk .== rightBracket)
+      }
+      if any(hits) { return index &+ LaneMask(hits).first }
+      index &+= 16
+    }
+    while index < end && !isStop(base[index]) { index &+= 1 }
+    return index
+  }
+
+  /// Whether `byte` is one of these stops.
+  @inline(__always)
+  func isStop(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: "`"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"):
+      return true
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+      return self == .all
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import MigrateTool
+
+/// The sixteen-bytes-a-turn searches agree with their byte-by-byte definitions, at every offset
+/// and across chunk boundaries.
+@Suite("Byte scanning")
+struct ByteScanningTests {
+  @Test("LaneMask reads the first, last and number of set lanes, and pops them in order")
+  func laneMask() {
+    for lanes in [[0], [15], [7, 8], [3, 9, 12], Array(0..<16), [1, 2, 3, 14]] {
+      var chunk = SIMD16<UInt8>(repeating: 0)
+      for lane in lanes { chunk[lane] = 1 }
+      var mask = LaneMask(chunk .== SIMD16(repeating: 1))
+      #expect(!mask.isEmpty)
+      #expect(mask.first == lanes.first)
+      #expect(mask.last == lanes.last)
+      #expect(mask.count == lanes.count)
+      var popped: [Int] = []
+      while let lane = mask.popFirst() { popped.append(lane) }
+      #expect(popped == lanes)
+      #expect(mask.isEmpty)
+    }
+    #expect(LaneMask(SIMD16<UInt8>(repeating: 0) .== SIMD16(repeating: 1)).isEmpty)
+  }
+
+  @Test("SkimStops.next finds the first stop, as a byte-by-byte search would", arguments: [
+    SkimStops.all, .outsideBrackets,
+  ])
+  func skimStops(_ stops: SkimStops) {
+    var generator = SwiftSourceGenerator(seed: 42)
+    // Mostly plain bytes, so stops sit at every distance from each other and from chunk edges.
+    let alphabet = Array("abc xyz_.,:=+-\n\t".utf8) + Array("\"#/`{}()[]".utf8) + [0x80, 0xFF]
+    for _ in 0..<200 {
+      let length = generator.below(80)
+      let bytes = (0..<length).map { _ -> UInt8 in
+        generator.below(6) == 0 ? alphabet[generator.below(alphabet.count)] : UInt8(ascii: "a")
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        for start in 0...length {
+          let expected = (start..<length).first { stops.isStop(buffer[$0]) } ?? length
+          #expect(stops.next(from: start, in: buffer) == expected, "\(bytes) from \(start)")
+        }
+      }
+    }
+    #expect(stops.isStop(UInt8(ascii: "(")) == (stops == .all))
+    #expect(stops.isStop(UInt8(ascii: "\"")))
+  }
+
+  @Test("HeaderKeywords finds a header word anywhere in the range, and only a whole word")
+  func headerKeywords() {
+    func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer {
+        HeaderKeywords.occur(in: $0, from: start, to: end ?? bytes.count)
+      }
+    }
+    let padding = String(repeating: "x ", count: 20)
+    for word in ["struct", "class", "enum", "actor", "extension", "protocol"] {
+      for offset in 0..<18 {
+        let prefix = String(repeating: " ", count: offset)
+        #expect(occurs(prefix + word + " Name {" + padding), "\(word) at \(offset)")
+        #expect(!occurs(prefix + "my" + word + " Name" + padding), "my\(word) at \(offset)")
+        #expect(!occurs(prefix + word + "s Name" + padding), "\(word)s at \(offset)")
+      }
+    }
+    // A word at or past the range's end does not count; one that starts inside it does.
+    #expect(!occurs("func a() " + "enum E", to: 9))
+    #expect(occurs("func a() " + "enum E", to: 10))
+    #expect(!occurs("enum E " + padding, from: 1))
+    #expect(!occurs("static let x = cls"))
+  }
+}
