@@ -50,9 +50,10 @@ enum ByteSearch {
     while index <= lastBlock {
       let heads = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
       let tails = raw.loadUnaligned(fromByteOffset: index &+ length &- 1, as: SIMD16<UInt8>.self)
-      let candidates = (heads .== first) .& (tails .== last)
-      if any(candidates) {
-        for lane in 0..<16 where candidates[lane] {
+      let hits = (heads .== first) .& (tails .== last)
+      if any(hits) {
+        var candidates = LaneMask(hits)
+        while let lane = candidates.popFirst() {
           if memcmp(base + (index &+ lane), needleBase, length) == 0 { return index &+ lane }
         }
       }

@@ -5,28 +5,59 @@
 /// means that the stretch is lexed in full.
 enum HeaderKeywords {
   static func occur(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-    let body = IdentifierBodyTable.entries
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    // Sixteen positions a turn: a position is a candidate when it and the next byte spell the
+    // start of one of the words (`st`, `cl`, `en`, `ex`, `ac`, `pr`), which few positions of
+    // source code do. The second load reads one byte further, so it must end inside `bytes`.
+    let s = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
+    let t = SIMD16<UInt8>(repeating: UInt8(ascii: "t"))
+    let c = SIMD16<UInt8>(repeating: UInt8(ascii: "c"))
+    let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
+    let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+    let n = SIMD16<UInt8>(repeating: UInt8(ascii: "n"))
+    let x = SIMD16<UInt8>(repeating: UInt8(ascii: "x"))
+    let a = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
+    let p = SIMD16<UInt8>(repeating: UInt8(ascii: "p"))
+    let r = SIMD16<UInt8>(repeating: UInt8(ascii: "r"))
     var index = start
-    while index < end {
-      let byte = bytes[index]
-      // Words start with a letter none of whose neighbours before it is an identifier byte.
-      guard byte == UInt8(ascii: "s") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e")
-        || byte == UInt8(ascii: "a") || byte == UInt8(ascii: "p"),
-        index == 0 || !body[Int(bytes[index - 1])]
-      else {
-        index += 1
+    while index < end && index &+ 17 <= bytes.count {
+      let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let second = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+      let pairs = ((first .== s) .& (second .== t)) .| ((first .== c) .& (second .== l))
+        .| ((first .== e) .& ((second .== n) .| (second .== x)))
+        .| ((first .== a) .& (second .== c)) .| ((first .== p) .& (second .== r))
+      guard any(pairs) else {
+        index &+= 16
         continue
       }
-      var wordEnd = index + 1
-      while wordEnd < bytes.count && body[Int(bytes[wordEnd])] { wordEnd += 1 }
-      if let keyword = Keyword.spellingsByLength.keyword(bytes, index, wordEnd) {
-        switch keyword {
-        case .struct, .class, .enum, .actor, .extension, .protocol: return true
-        default: break
-        }
+      var candidates = LaneMask(pairs)
+      while let lane = candidates.popFirst() {
+        let position = index &+ lane
+        if position >= end { return false }
+        if startsHeaderWord(bytes, at: position) { return true }
       }
-      index = wordEnd
+      index &+= 16
+    }
+    while index < end {
+      if startsHeaderWord(bytes, at: index) { return true }
+      index += 1
     }
     return false
+  }
+
+  /// Whether one of the header words stands alone at `position`.
+  @inline(__always)
+  private static func startsHeaderWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
+    -> Bool
+  {
+    let body = IdentifierBodyTable.entries
+    guard position == 0 || !body[Int(bytes[position - 1])] else { return false }
+    var wordEnd = position + 1
+    while wordEnd < bytes.count && body[Int(bytes[wordEnd])] { wordEnd += 1 }
+    switch Keyword.spellingsByLength.keyword(bytes, position, wordEnd) {
+    case .struct?, .class?, .enum?, .actor?, .extension?, .protocol?: return true
+    default: return false
+    }
   }
 }
