@@ -133,6 +133,10 @@ struct AccessScanState {
   var barriers: [Int] = []
   /// The first of `barriers` at or after the lexer's position.
   var nextBarrier = 0
+  /// Blocks that failed block skims crossed whole (just after the `{` to the `}`), in order.
+  var crossedBlocks: [Range<Int>] = []
+  /// The first of `crossedBlocks` that may still be ahead of the lexer.
+  var nextCrossed = 0
   var statistics = AccessScanner.Statistics()
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
@@ -198,13 +202,26 @@ struct AccessScanState {
   /// Then nothing the scanner keeps changes across it but the bracket depth and the scope, and
   /// its `}` (the next token) restores the one and closes the other as usual.
   private mutating func skimBlockIfQuiet() {
-    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
+    let start = lexer.position
+    // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
+    while nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound < start {
+      nextCrossed += 1
+    }
+    if nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound == start {
+      lexer.position = crossedBlocks[nextCrossed].upperBound
+      statistics.skimmedBlocks += 1
+      statistics.skimmedBytes += lexer.position - start
+      return
+    }
+    while nextBarrier < barriers.count && barriers[nextBarrier] < start {
       nextBarrier += 1
     }
     let saved = lexer
-    if lexer.skimBlock(barriers: barriers, from: nextBarrier) {
+    let crossedCount = crossedBlocks.count
+    if lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) {
       statistics.skimmedBlocks += 1
-      statistics.skimmedBytes += lexer.position - saved.position
+      statistics.skimmedBytes += lexer.position - start
+      crossedBlocks.removeSubrange(crossedCount...)  // inside this block: never reached
     } else {
       lexer = saved
     }

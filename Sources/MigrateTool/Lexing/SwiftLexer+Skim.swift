@@ -18,10 +18,18 @@ extension SwiftLexer {
   ///
   /// Brackets in the block are not counted: the scanner counts them per brace level, so the
   /// block's own never matter outside it.
-  mutating func skimBlock(barriers: [Int], from firstBarrier: Int) -> Bool {
+  ///
+  /// Whether it succeeds or not, the skim appends to `crossed` each directly nested block it
+  /// crossed whole (from just after its `{` to its `}`), with no conditional directive inside
+  /// and outside any interpolation: a block that `skimBlock` would cross too, so a scanner
+  /// that reads the outer block in full after a failed skim can jump over it.
+  mutating func skimBlock(
+    barriers: [Int], from firstBarrier: Int, crossed: inout [Range<Int>]
+  ) -> Bool {
     var unusedDepth = 0
     return skim(
-      toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth)
+      toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth,
+      crossed: &crossed)
   }
 
   /// Advances over plain code up to (not over) the next `{`, `}` or conditional directive, which
@@ -32,16 +40,22 @@ extension SwiftLexer {
   /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
   /// interpolation's `)` close, never below zero.
   mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
-    skim(toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth)
+    var noBlocks: [Range<Int>] = []  // a run ends at the first brace: it crosses no block
+    return skim(
+      toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
+      crossed: &noBlocks)
   }
 
   /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
   /// over, but for those inside an interpolation, whose `)` resumes the string).
   private mutating func skim(
-    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int
+    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
+    crossed: inout [Range<Int>]
   ) -> Bool {
     let count = bytes.count
     var braceDepth = 1
+    // Just after the `{` of the nested block being crossed, while it may go in `crossed`.
+    var nestedStart: Int?
     // The brace depth at each open `#if` in the block, restored at its `#elseif`/`#else`.
     var conditionalDepths: [Int] = []
     var barrierIndex = firstBarrier
@@ -71,12 +85,17 @@ extension SwiftLexer {
         switch byte {
         case UInt8(ascii: "{"):
           braceDepth += 1
+          if braceDepth == 2 && interpolations.isEmpty { nestedStart = index + 1 }
           kind = .leftBrace
         case UInt8(ascii: "}"):
           braceDepth -= 1
           if braceDepth == 0 {
             position = index
             return conditionalDepths.isEmpty
+          }
+          if braceDepth == 1 {
+            if let start = nestedStart, interpolations.isEmpty { crossed.append(start..<index) }
+            nestedStart = nil
           }
           kind = .rightBrace
         case UInt8(ascii: "["):
@@ -122,6 +141,7 @@ extension SwiftLexer {
           token = scanPoundOrString(start: index, false)
           if token.kind == .poundWord {
             let directive = ConditionalDirective(bytes, token)
+            if directive != nil { nestedStart = nil }
             if toEndOfRun && directive != nil {
               position = index
               return true
