@@ -169,6 +169,22 @@ struct RobustnessTests {
     #expect(matches("Sources/**/Gen", "Sources/Gen"))
     #expect(matches("Fil?.swift", "File.swift"))
     #expect(!matches("Fil?.swift", "Fi/e.swift"))
+    // `**/` stands for whole directories: none, one or several, never part of a name.
+    #expect(matches("a/**/b", "a/b"))
+    #expect(matches("a/**/b", "a/x/y/b"))
+    #expect(!matches("a/**/b", "a/xb"))
+    #expect(!matches("a/**/b", "a/x/yb"))
+    #expect(matches("**/Gen/*.swift", "Gen/A.swift"))
+    #expect(matches("**/Gen/*.swift", "App/Deep/Gen/A.swift"))
+    #expect(!matches("**/Gen/*.swift", "App/XGen/A.swift"))
+    #expect(!matches("**/Gen/*.swift", "App/Gen/Deep/A.swift"))
+    // `**` elsewhere crosses directories; `*` never does; both may match nothing.
+    #expect(matches("Gen/**", "Gen/a/b.swift"))
+    #expect(!matches("Gen/**", "Generated/a.swift"))
+    #expect(matches("A/**.swift", "A/b/c.swift"))
+    #expect(matches("A/*x*y*", "A/axbyc"))
+    #expect(!matches("A/*x*y*", "A/ax/byc"))
+    #expect(matches("A/*b", "A/b"))
   }
 
   @Test("the same tree gives byte-identical output on every run")

@@ -1,8 +1,23 @@
-/// A `--exclude` pattern: `*` matches within a path component, `**` across components, `?` one
-/// byte other than `/`. A pattern without `/` matches any single component (`Generated`,
-/// `*.pb.swift`); a pattern with `/` matches the path below the scanned PATH (`Sources/Gen/**`).
+/// A `--exclude` pattern: `*` matches within a path component, `**` across components, `**/`
+/// zero or more whole components, `?` one byte other than `/`. A pattern without `/` matches any
+/// single component (`Generated`, `*.pb.swift`); a pattern with `/` matches the path below the
+/// scanned PATH (`Sources/Gen/**`).
 struct GlobPattern: Sendable, Equatable {
-  let pattern: [UInt8]
+  /// One piece of a pattern.
+  enum Element: Sendable, Equatable {
+    /// This byte.
+    case byte(UInt8)
+    /// `?`: any one byte but `/`.
+    case anyByte
+    /// `*`: any run of bytes without `/`.
+    case withinComponent
+    /// `**` not followed by `/`: any run of bytes.
+    case acrossComponents
+    /// `**/`: nothing, or any run of bytes that ends with `/` (whole components).
+    case wholeComponents
+  }
+
+  let elements: [Element]
   let matchesComponent: Bool
 
   init(_ text: String) {
@@ -10,47 +25,76 @@ struct GlobPattern: Sendable, Equatable {
     // `Generated/` means the directory; the trailing slash adds nothing to a match.
     while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
     if bytes.first == UInt8(ascii: "/") { bytes.removeFirst() }
-    pattern = bytes
     matchesComponent = !bytes.contains(UInt8(ascii: "/"))
+    var elements: [Element] = []
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "*") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        index += 2
+        if index < bytes.count && bytes[index] == UInt8(ascii: "/") {
+          elements.append(.wholeComponents)
+          index += 1
+        } else {
+          elements.append(.acrossComponents)
+        }
+        continue
+      case UInt8(ascii: "*"): elements.append(.withinComponent)
+      case UInt8(ascii: "?"): elements.append(.anyByte)
+      case let byte: elements.append(.byte(byte))
+      }
+      index += 1
+    }
+    self.elements = elements
   }
 
   /// Whether the entry at `relativePath` (below the scanned PATH, `/`-separated) is matched.
   func matches(relativePath: [UInt8], name: [UInt8]) -> Bool {
-    Self.match(pattern[...], matchesComponent ? name[...] : relativePath[...])
+    Self.match(elements, matchesComponent ? name : relativePath)
   }
 
-  /// Iterative matching with backtracking to the last star: linear in practice, no recursion.
-  static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+  /// Follows every way the pattern can consume the text at once: the set of text offsets the
+  /// elements so far can end at, one element at a time. Time is the pattern's length times the
+  /// text's, with no backtracking and no recursion.
+  static func match(_ elements: [Element], _ text: [UInt8]) -> Bool {
     let slash = UInt8(ascii: "/")
-    var p = pattern.startIndex
-    var t = text.startIndex
-    // The last `*` (crossing slashes if it was `**`) and where the text resumed after it.
-    var star: (pattern: Int, text: Int, crossesSlash: Bool)?
-    while t < text.endIndex {
-      if p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") {
-        var next = p + 1
-        let crossesSlash = next < pattern.endIndex && pattern[next] == UInt8(ascii: "*")
-        if crossesSlash {
-          next += 1
-          // `**/` also matches no directory at all.
-          if next < pattern.endIndex && pattern[next] == slash { next += 1 }
+    var reached = [Bool](repeating: false, count: text.count + 1)
+    reached[0] = true
+    for element in elements {
+      var next = [Bool](repeating: false, count: text.count + 1)
+      var anyReached = false
+      switch element {
+      case .byte, .anyByte:
+        for offset in 0..<text.count where reached[offset] {
+          let byte = text[offset]
+          let fits: Bool
+          if case .byte(let wanted) = element { fits = byte == wanted } else { fits = byte != slash }
+          if fits {
+            next[offset + 1] = true
+            anyReached = true
+          }
         }
-        star = (next, t, crossesSlash)
-        p = next
-      } else if p < pattern.endIndex
-        && (pattern[p] == text[t] || (pattern[p] == UInt8(ascii: "?") && text[t] != slash))
-      {
-        p += 1
-        t += 1
-      } else if let last = star, last.crossesSlash || text[last.text] != slash {
-        star = (last.pattern, last.text + 1, last.crossesSlash)
-        p = last.pattern
-        t = last.text + 1
-      } else {
-        return false
+      case .withinComponent, .acrossComponents, .wholeComponents:
+        // Sweep forward, carrying "some earlier reached offset can extend to here".
+        var carrying = false
+        for offset in 0...text.count {
+          if reached[offset] { carrying = true }
+          guard carrying else { continue }
+          switch element {
+          case .withinComponent:
+            next[offset] = true
+            if offset < text.count && text[offset] == slash { carrying = false }
+          case .wholeComponents:
+            next[offset] = reached[offset] || (offset > 0 && text[offset - 1] == slash)
+          default:
+            next[offset] = true
+          }
+          anyReached = anyReached || next[offset]
+        }
       }
+      guard anyReached else { return false }
+      reached = next
     }
-    while p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") { p += 1 }
-    return p == pattern.endIndex
+    return reached[text.count]
   }
 }
