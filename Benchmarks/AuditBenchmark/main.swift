@@ -2,7 +2,8 @@
 // the lexer handles), times the release `migrate-tool` binary next to this executable as a child
 // process (median of several runs), and compares with `rg -n '\.shared\b'` when ripgrep is on PATH.
 //
-//   swift build -c release && .build/release/AuditBenchmark [--keep]
+//   swift build -c release --product migrate-tool --static-swift-stdlib
+//   swift run -c release AuditBenchmark [--keep]
 //
 // Three trees, 1,200 files each:
 // - "realistic": ordinary code with every construct once per file, at the top (about one access
@@ -167,9 +168,17 @@ let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinks
   .deletingLastPathComponent()
 let tool = directory.appendingPathComponent("migrate-tool").path
 guard access(tool, X_OK) == 0 else {
-  print("error: \(tool) not found; run 'swift build -c release'")
+  print(
+    "error: \(tool) not found; run "
+      + "'swift build -c release --product migrate-tool --static-swift-stdlib'")
   exit(1)
 }
+// A binary that loads the Swift runtime names it among the libraries it needs.
+let loadsRuntime = (try? Data(contentsOf: URL(fileURLWithPath: tool)))
+  .map { $0.range(of: Data("libswiftCore.so".utf8)) != nil } ?? false
+print(
+  "migrate-tool: \(tool), Swift runtime "
+    + (loadsRuntime ? "loaded at start-up (--static-swift-stdlib links it in)" : "linked in"))
 let keepTrees = CommandLine.arguments.contains("--keep")
 let runs = 15
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [

@@ -68,7 +68,11 @@ struct GlobPattern: Sendable, Equatable {
         for offset in 0..<text.count where reached[offset] {
           let byte = text[offset]
           let fits: Bool
-          if case .byte(let wanted) = element { fits = byte == wanted } else { fits = byte != slash }
+          if case .byte(let wanted) = element {
+            fits = byte == wanted
+          } else {
+            fits = byte != slash
+          }
           if fits {
             next[offset + 1] = true
             anyReached = true

@@ -27,10 +27,7 @@ enum HeaderKeywords {
       let pairs = ((first .== s) .& (second .== t)) .| ((first .== c) .& (second .== l))
         .| ((first .== e) .& ((second .== n) .| (second .== x)))
         .| ((first .== a) .& (second .== c)) .| ((first .== p) .& (second .== r))
-      guard any(pairs) else {
-        index &+= 16
-        continue
-      }
+      // LaneMask rather than `any(_:)`, which does not inline for this mask.
       var candidates = LaneMask(pairs)
       while let lane = candidates.popFirst() {
         let position = index &+ lane
