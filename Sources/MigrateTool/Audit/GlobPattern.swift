@@ -19,6 +19,8 @@ struct GlobPattern: Sendable, Equatable {
 
   let elements: [Element]
   let matchesComponent: Bool
+  /// The pattern's bytes when it has no wildcard (as the default excludes): matched by equality.
+  let literal: [UInt8]?
 
   init(_ text: String) {
     var bytes = Array(text.utf8)
@@ -46,11 +48,14 @@ struct GlobPattern: Sendable, Equatable {
       index += 1
     }
     self.elements = elements
+    literal = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? nil : bytes
   }
 
   /// Whether the entry at `relativePath` (below the scanned PATH, `/`-separated) is matched.
   func matches(relativePath: [UInt8], name: [UInt8]) -> Bool {
-    Self.match(elements, matchesComponent ? name : relativePath)
+    let text = matchesComponent ? name : relativePath
+    if let literal { return text == literal }
+    return Self.match(elements, text)
   }
 
   /// Follows every way the pattern can consume the text at once: the set of text offsets the
