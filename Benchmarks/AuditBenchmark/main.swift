@@ -134,17 +134,26 @@ func onPath(_ name: String) -> Bool {
   }
 }
 
-/// Writes `fileCount` files made by `source` under `tree`; returns the bytes written.
-func generate(tree: String, fileCount: Int, source: (Int) -> String) throws -> Int {
-  var totalBytes = 0
+/// Writes `fileCount` files made by `source` under `tree`.
+func generate(tree: String, fileCount: Int, source: (Int) -> String) throws {
   for index in 0..<fileCount {
     let folder = "\(tree)/Module\(index % 12)/Feature\(index % 7)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let data = Data(source(index).utf8)
-    totalBytes += data.count
-    try data.write(to: URL(fileURLWithPath: "\(folder)/File\(index).swift"))
+    try Data(source(index).utf8).write(to: URL(fileURLWithPath: "\(folder)/File\(index).swift"))
   }
-  return totalBytes
+}
+
+/// The bytes of the regular files below `tree`.
+func treeBytes(_ tree: String) -> Int {
+  var total = 0
+  let files = FileManager.default.enumerator(atPath: tree)
+  while let path = files?.nextObject() as? String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: tree + "/" + path)
+    if attributes?[.type] as? FileAttributeType == .typeRegular {
+      total += (attributes?[.size] as? Int) ?? 0
+    }
+  }
+  return total
 }
 
 /// Median wall time of `runs` runs after one warm-up, and the largest peak RSS seen.
@@ -164,23 +173,8 @@ func measure(_ executable: String, _ arguments: [String], runs: Int) -> (Double,
   return (median(times), peak)
 }
 
-let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-  .deletingLastPathComponent()
-let tool = directory.appendingPathComponent("migrate-tool").path
-guard access(tool, X_OK) == 0 else {
-  print(
-    "error: \(tool) not found; run "
-      + "'swift build -c release --product migrate-tool --static-swift-stdlib'")
-  exit(1)
-}
-// A binary that loads the Swift runtime names it among the libraries it needs.
-let loadsRuntime = (try? Data(contentsOf: URL(fileURLWithPath: tool)))
-  .map { $0.range(of: Data("libswiftCore.so".utf8)) != nil } ?? false
-print(
-  "migrate-tool: \(tool), Swift runtime "
-    + (loadsRuntime ? "loaded at start-up (--static-swift-stdlib links it in)" : "linked in"))
-let keepTrees = CommandLine.arguments.contains("--keep")
 let runs = 15
+let fileCount = 1_200
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("realistic", true, { sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40) }),
   (
@@ -192,13 +186,46 @@ let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ),
   ("dense stress", false, { sourceFile($0, denseBlocks: 24) }),
 ]
+
+// `--generate NAME DIR`: write one tree and exit. The measuring process has each tree written by
+// a child like this, so that it never grows itself: a spawned child's peak RSS starts from its
+// parent's (glibc spawns it in the parent's memory until `exec`).
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--generate",
+  let shape = shapes.first(where: { $0.name == arguments[2] })
+{
+  try generate(tree: arguments[3], fileCount: fileCount, source: shape.source)
+  exit(0)
+}
+
+let benchmark = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath()
+let tool = benchmark.deletingLastPathComponent().appendingPathComponent("migrate-tool").path
+guard access(tool, X_OK) == 0 else {
+  print(
+    "error: \(tool) not found; run "
+      + "'swift build -c release --product migrate-tool --static-swift-stdlib'")
+  exit(1)
+}
+// A binary that loads the Swift runtime names it among the libraries it needs.
+let loadsRuntime = run("grep", ["-q", "libswiftCore.so", tool]).status == 0
+print(
+  "migrate-tool: \(tool), Swift runtime "
+    + (loadsRuntime ? "loaded at start-up (--static-swift-stdlib links it in)" : "linked in"))
+if let (_, floorMB) = measure(tool, ["--version"], runs: 3) {
+  // A floor, not the tool's own: a spawned child's peak starts from this process's peak.
+  print(String(format: "peak RSS of a run that scans nothing: %.1f MB (the floor)", floorMB))
+}
+let keepTrees = arguments.contains("--keep")
 var targetsMet = true
 for shape in shapes {
   let tree = FileManager.default.temporaryDirectory
     .appendingPathComponent("audit-benchmark-\(shape.name.prefix(5))-\(getpid())").path
   defer { if !keepTrees { try? FileManager.default.removeItem(atPath: tree) } }
-  let fileCount = 1_200
-  let megabytes = Double(try generate(tree: tree, fileCount: fileCount, source: shape.source)) / 1e6
+  guard run(benchmark.path, ["--generate", shape.name, tree]).status == 0 else {
+    print("error: could not write the \(shape.name) tree to \(tree)")
+    exit(1)
+  }
+  let megabytes = Double(treeBytes(tree)) / 1e6
   // Write the new files out now, so the kernel's background write-back of them does not land
   // inside the measured runs.
   sync()
