@@ -127,11 +127,20 @@ struct JSONReporter: StreamingReporter {
   private static func write(_ finding: Finding, to out: inout ReportWriter) {
     out.write("    ")
     writeLocation(of: finding, to: &out)
-    out.write(", \"receiverKind\": \"")
-    out.write(finding.receiverKind.rawValue)
-    out.write("\", \"role\": \"")
-    out.write(finding.role.rawValue)
-    out.write(finding.declared ? "\", \"declared\": true}" : "\", \"declared\": false}")
+    // Whole literals per case: no `rawValue` string built per finding.
+    switch finding.receiverKind {
+    case .type: out.write(", \"receiverKind\": \"type\"")
+    case .self: out.write(", \"receiverKind\": \"self\"")
+    case .instance: out.write(", \"receiverKind\": \"instance\"")
+    case .implicit: out.write(", \"receiverKind\": \"implicit\"")
+    case .expression: out.write(", \"receiverKind\": \"expression\"")
+    }
+    switch (finding.role, finding.declared) {
+    case (.use, true): out.write(", \"role\": \"use\", \"declared\": true}")
+    case (.use, false): out.write(", \"role\": \"use\", \"declared\": false}")
+    case (.bridge, true): out.write(", \"role\": \"bridge\", \"declared\": true}")
+    case (.bridge, false): out.write(", \"role\": \"bridge\", \"declared\": false}")
+    }
   }
 
   /// `[]`, or one element per line indented under a top-level key.

@@ -82,6 +82,8 @@ struct ReportWriter {
   }
 
   /// Appends `text`'s UTF-8 bytes.
+  // Disfavoured, so that a literal goes to the `StaticString` overload: a plain copy.
+  @_disfavoredOverload
   mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { buffer.append($0) }
@@ -90,7 +92,12 @@ struct ReportWriter {
 
   /// Appends a static piece of text (no copy of a `String` on the way).
   mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { buffer.append($0) }
+    // A literal of more than one scalar is stored as UTF-8 bytes; `withUTF8Buffer` covers both.
+    if text.hasPointerRepresentation {
+      buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    } else {
+      text.withUTF8Buffer { buffer.append($0) }
+    }
     flushIfFull()
   }
 
