@@ -1,6 +1,6 @@
 /// The result of a sixteen-byte SIMD compare as two 64-bit words, one byte a lane (0xFF where
 /// the compare held, lane 0 lowest): what `movemask` gives on x86, with portable SIMD only, so a
-/// search can jump to the first hit, the last one, or count them.
+/// search can jump to the first hit and visit the others in order.
 struct LaneMask {
   /// Lanes 0 to 7, lane 0 in the lowest byte.
   var low: UInt64
@@ -15,27 +15,10 @@ struct LaneMask {
     high = words[1].littleEndian
   }
 
-  /// No lane is set.
-  var isEmpty: Bool {
-    @inline(__always) get { (low | high) == 0 }
-  }
-
-  /// The number of set lanes.
-  var count: Int {
-    @inline(__always) get { (low.nonzeroBitCount &+ high.nonzeroBitCount) / 8 }
-  }
-
   /// The lowest set lane; the mask must not be empty.
   var first: Int {
     @inline(__always) get {
       low != 0 ? low.trailingZeroBitCount / 8 : 8 &+ high.trailingZeroBitCount / 8
-    }
-  }
-
-  /// The highest set lane; the mask must not be empty.
-  var last: Int {
-    @inline(__always) get {
-      high != 0 ? 15 &- high.leadingZeroBitCount / 8 : 7 &- low.leadingZeroBitCount / 8
     }
   }
 

@@ -74,9 +74,9 @@ extension SwiftLexer {
         let index = stops.next(from: position, in: bytes)
         if barrier < index || index == count { return false }
         let byte = bytes[index]
-        // Brackets, the most common stops, without building a token: only the interpolation
-        // stack and the depths change, and `previous` (which only decides whether a `/` opens a
-        // regex literal) becomes the bracket.
+        // Braces and brackets, the most common stops, without building a token: only the
+        // interpolation stack and the depths change, and `previous` (which only decides whether a
+        // `/` opens a regex literal) becomes the brace or bracket.
         var kind: TokenKind?
         if toEndOfRun && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")) {
           position = index
