@@ -68,4 +68,37 @@ struct ByteScanningTests {
     #expect(!occurs("enum E " + padding, from: 1))
     #expect(!occurs("static let x = cls"))
   }
+
+  @Test("SourceLocator gives each offset's line and column, over short and long steps")
+  func sourceLocator() {
+    var generator = SwiftSourceGenerator(seed: 7)
+    for withBOM in [false, true] {
+      // Lines of every length, CRLF among them; more than 255 sixteen-byte turns between some
+      // offsets, so the lane counts are summed more than once.
+      var bytes: [UInt8] = withBOM ? [0xEF, 0xBB, 0xBF] : []
+      while bytes.count < 12_000 {
+        bytes += Array(repeating: UInt8(ascii: "x"), count: generator.below(90))
+        bytes += generator.below(4) == 0 ? [0x0D, 0x0A] : [0x0A]
+      }
+      let firstColumnOffset = withBOM ? 3 : 0
+      var offsets: [Int] = []
+      var offset = 0
+      while offset < bytes.count {
+        offsets.append(offset)
+        offset += [1, 40, 255, 256, 300, 5_000][generator.below(6)]
+      }
+      offsets.append(bytes.count)
+      bytes.withUnsafeBufferPointer { buffer in
+        var locator = SourceLocator(bytes: buffer)
+        for offset in offsets {
+          let before = buffer[..<offset]
+          let line = 1 + before.filter { $0 == 0x0A }.count
+          let lineStart = max((before.lastIndex(of: 0x0A) ?? -1) + 1, firstColumnOffset)
+          let located = locator.locate(offset)
+          #expect(located.line == line, "line at \(offset)")
+          #expect(located.column == offset - lineStart + 1, "column at \(offset)")
+        }
+      }
+    }
+  }
 }

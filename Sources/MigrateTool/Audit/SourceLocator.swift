@@ -15,6 +15,7 @@ struct SourceLocator {
   let bytes: UnsafeBufferPointer<UInt8>
   private var line = 1
   private var lineStart: Int
+  /// Where counting stopped: every line break before it is counted in `line`.
   private var scanned: Int
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -25,15 +26,54 @@ struct SourceLocator {
   }
 
   mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
-    guard let base = bytes.baseAddress else { return (line, offset - lineStart + 1) }
-    while scanned < offset {
-      guard let hit = memchr(base + scanned, 0x0A, offset - scanned) else { break }
-      let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      line += 1
-      lineStart = newline + 1
-      scanned = newline + 1
+    let offset = min(offset, bytes.count)
+    if offset &- scanned < 256 {
+      // A short step (findings close together): a `memchr` a line, which sets up nothing.
+      while scanned < offset,
+        let hit = memchr(bytes.baseAddress! + scanned, 0x0A, offset &- scanned)
+      {
+        lineStart = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self)) &+ 1
+        line &+= 1
+        scanned = lineStart
+      }
+      scanned = max(scanned, offset)
+    } else {
+      line += Self.lineBreaks(in: UnsafeBufferPointer(rebasing: bytes[scanned..<offset]))
+      // The line starts after the last break before the offset, if there is one since `scanned`:
+      // a walk back over this line only, where counting forward went over all the lines between.
+      var start = offset
+      while start > scanned && bytes[start - 1] != 0x0A { start -= 1 }
+      if start > scanned { lineStart = start }
+      scanned = offset
     }
-    scanned = max(scanned, offset)
     return (line, offset - lineStart + 1)
+  }
+
+  /// The number of `\n` in `bytes`: sixteen bytes a turn, counted per lane and summed every 255
+  /// turns (before a lane's count could wrap). A few instructions per sixteen bytes, where a
+  /// `memchr` a line costs a call per line: the way across a long stretch with no finding.
+  static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let newline = SIMD16<UInt8>(repeating: 0x0A)
+    let count = bytes.count
+    var total = 0
+    var index = 0
+    while index &+ 16 <= count {
+      var lanes = SIMD16<UInt8>.zero
+      let turns = min((count &- index) / 16, 255)
+      for _ in 0..<turns {
+        let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        // A hit lane is all ones, -1: subtracting it adds one.
+        lanes &-= unsafeBitCast(chunk .== newline, to: SIMD16<UInt8>.self)
+        index &+= 16
+      }
+      total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+    }
+    while index < count {
+      if base[index] == 0x0A { total &+= 1 }
+      index &+= 1
+    }
+    return total
   }
 }
