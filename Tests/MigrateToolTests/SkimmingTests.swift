@@ -111,6 +111,60 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["2:69 Foo type bridge"])
   }
 
+  @Test(
+    "a string a skim crosses in one go ends where the token-by-token scan ends it",
+    arguments: [
+      #""plain" x"#, #""" x"#, #""esc \" \\ \n" x"#, #""a \(b) c \(d.e(f, (g))) h" x"#,
+      #""x\(1 + 2)" x"#, "\"line \\\ncontinued\" x", #""shared \(a) shared" x"#,
+    ])
+  func quickStrings(_ source: String) {
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      // The full scan: tokens up to the end of the literal that closes the string.
+      var lexer = SwiftLexer(bytes: buffer)
+      var end = 0
+      while true {
+        let token = lexer.next()
+        if token.kind == .literal && lexer.interpolations.isEmpty && lexer.resumingString == nil {
+          end = token.end
+          break
+        }
+      }
+      // Barriers: one in the text at offset 1 (passed over) and one after the string (kept).
+      let barriers = [1, bytes.count]
+      let quick = SwiftLexer(bytes: buffer).quickStringEnd(
+        from: 0, barriers: barriers, barrierIndex: 0)
+      #expect(quick?.end == end)
+      #expect(quick?.barrierIndex == 1)
+    }
+  }
+
+  @Test(
+    "a string the quick crossing leaves to the token-by-token scan",
+    arguments: [
+      // Multi-line, unterminated, or interpolated code that is not plain.
+      #"""" a """ x"#, "\"open\nx", "\"open", #""\(f { 1 })""#, #""\(a["k"])""#,
+      #""\(a[0])""#, #""\(x // c\n)""#, #""\(#line)""#, #""\(`x`)""#, "\"\\(a\n)\"",
+      #""\(a"#,
+    ])
+  func declinedStrings(_ source: String) {
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      #expect(SwiftLexer(bytes: buffer).quickStringEnd(from: 0, barriers: [], barrierIndex: 0) == nil)
+    }
+  }
+
+  @Test("a barrier in interpolated code stops the quick crossing")
+  func barrierInInterpolation() {
+    let bytes = Array(#""a \(Foo.shared) b""#.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let lexer = SwiftLexer(bytes: buffer)
+      #expect(lexer.quickStringEnd(from: 0, barriers: [10], barrierIndex: 0) == nil)
+      // The same offset as text, before the interpolation, is passed over.
+      #expect(lexer.quickStringEnd(from: 0, barriers: [2], barrierIndex: 0)?.end == bytes.count)
+    }
+  }
+
   @Test("nothing after the token that follows the last access is read")
   func unreadTail() {
     let tail = " later() { /* long */ }\n"

@@ -6,7 +6,8 @@
 /// kept). Everything between them (names, numbers, whitespace, operators, `.`, `,`, `:`) is
 /// passed over sixteen bytes at a time with no token built. The constructs themselves are
 /// scanned by the same code as `next()`, so a skim and a full lex agree on every byte of code,
-/// comment and string.
+/// comment and string; only common strings (single-line, with plain interpolations or none) are
+/// crossed by a quicker loop of their own, `quickStringEnd`, which declines everything else.
 extension SwiftLexer {
   /// Advances from just after a `{` (the last token `next()` returned) to its matching `}`, which
   /// `next()` returns next. Returns false, leaving the lexer anywhere (the caller restores a copy),
@@ -138,6 +139,16 @@ extension SwiftLexer {
         case UInt8(ascii: "`"):
           token = scanBacktickedIdentifier(start: index, false)
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
+          if byte == UInt8(ascii: "\""),
+            let string = quickStringEnd(from: index, barriers: barriers, barrierIndex: barrierIndex)
+          {
+            position = string.end
+            barrierIndex = string.barrierIndex
+            barrier = barrierIndex < barriers.count ? barriers[barrierIndex] : Int.max
+            previous = Token(kind: .literal, start: index, end: position, isLeftBound: false)
+            settled = position
+            continue
+          }
           token = scanPoundOrString(start: index, false)
           if token.kind == .poundWord {
             let directive = ConditionalDirective(bytes, token)
