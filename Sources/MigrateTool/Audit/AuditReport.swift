@@ -79,6 +79,10 @@ struct SingletonMatcher: Sendable {
   private var exact: [SingletonKey: Int] = [:]
   /// By the last component of the declaring type (`Inner` for `Outer.Inner`); nil when ambiguous.
   private var byShortName: [SingletonKey: Int?] = [:]
+  /// The shapes of the declaring types' short names, a bit each: a receiver whose short name
+  /// has none of them names no declared singleton, with no hashing (most receivers are system
+  /// and third-party types, such as `UIApplication`).
+  private var shortNameShapes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
 
   init(declarations: [SingletonDeclaration]) {
     for (index, declaration) in declarations.enumerated() {
@@ -86,6 +90,12 @@ struct SingletonMatcher: Sendable {
       let short = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
       byShortName[short] = byShortName[short] == nil ? index : .some(nil)
+      let shape = Self.shortNameShape(declaration.type)
+      withUnsafeMutableBytes(of: &shortNameShapes) { words in
+        words.storeBytes(
+          of: words.load(fromByteOffset: shape / 64 * 8, as: UInt64.self) | 1 << (shape % 64),
+          toByteOffset: shape / 64 * 8, as: UInt64.self)
+      }
     }
   }
 
@@ -93,11 +103,37 @@ struct SingletonMatcher: Sendable {
   /// outer-type-qualified name (`Legacy.Foo`), or by its short name when that is unambiguous.
   func index(for finding: Finding) -> Int? {
     guard let typeName = finding.typeName else { return nil }
-    if let index = exact[SingletonKey(type: typeName, accessor: finding.accessor)] {
+    return index(typeName: typeName, accessor: finding.accessor)
+  }
+
+  private func index(typeName: String, accessor: String) -> Int? {
+    // Both names below end in the same short name, so both need its shape.
+    let shape = Self.shortNameShape(typeName)
+    let word = withUnsafeBytes(of: shortNameShapes) {
+      $0.load(fromByteOffset: shape / 64 * 8, as: UInt64.self)
+    }
+    guard word & (1 << (shape % 64)) != 0 else { return nil }
+    if let index = exact[SingletonKey(type: typeName, accessor: accessor)] {
       return index
     }
-    let short = SingletonKey(type: Self.lastComponent(typeName), accessor: finding.accessor)
+    let short = SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)
     return byShortName[short] ?? nil
+  }
+
+  /// A number in `0..<256` from the length (modulo 16) and last byte (modulo 16) of the last
+  /// component of `type`: equal short names have equal shapes.
+  private static func shortNameShape(_ type: String) -> Int {
+    var length = 0
+    var last: UInt8 = 0
+    for byte in type.utf8 {
+      if byte == UInt8(ascii: ".") {
+        (length, last) = (0, 0)
+      } else {
+        length &+= 1
+        last = byte
+      }
+    }
+    return (length & 15) << 4 | Int(last & 15)
   }
 
   /// Sets `declared` on the findings that access a declared singleton; returns the uses and
@@ -107,15 +143,15 @@ struct SingletonMatcher: Sendable {
     // A file names the same few types again and again: remember the last answer.
     var last: (typeName: String, accessor: String, index: Int?)?
     for position in findings.indices {
-      let finding = findings[position]
+      // The two fields read in place: a copy of the whole finding retains all its strings.
+      guard let typeName = findings[position].typeName else { continue }
+      let accessor = findings[position].accessor
       let index: Int?
-      if let last, let typeName = finding.typeName, typeName == last.typeName,
-        finding.accessor == last.accessor
-      {
+      if let last, typeName == last.typeName, accessor == last.accessor {
         index = last.index
       } else {
-        index = self.index(for: finding)
-        if let typeName = finding.typeName { last = (typeName, finding.accessor, index) }
+        index = self.index(typeName: typeName, accessor: accessor)
+        last = (typeName, accessor, index)
       }
       guard let index else { continue }
       findings[position].declared = true
