@@ -42,20 +42,34 @@ extension AuditReport {
         || ($0.type == $1.type && $0.accessor.precedesInByteOrder($1.accessor))
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Attributing findings costs two hash lookups each: done in place, per file, on all cores.
-    let counts = concurrentUpdate(&files) { matcher.attribute(&$0.findings) }
+    var offsets: [Int] = []  // where each file's findings go in the flat list
+    var total = 0
+    for index in files.indices {
+      offsets.append(total)
+      total += files[index].findings.count
+    }
+    // Per file, on all cores: the findings are attributed in place (hash look-ups), then copied
+    // to their place in the flat list, and the file's own list is dropped (one copy at a time).
+    var counts: [[Int: (uses: Int, bridges: Int)]] = []
+    let findings = [Finding](unsafeUninitializedCapacity: total) { flat, initialized in
+      let slots = DisjointSlots(buffer: flat)
+      counts = concurrentUpdate(&files) { [offsets] index, file in
+        let counts = matcher.attribute(&file.findings)
+        file.findings.withUnsafeBufferPointer { source in
+          guard let start = source.baseAddress else { return }
+          (slots.buffer.baseAddress! + offsets[index]).initialize(from: start, count: source.count)
+        }
+        file.findings = []
+        return counts
+      }
+      initialized = total
+    }
     var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     for fileCounts in counts {
       for (index, counts) in fileCounts {
         summaries[index].uses += counts.uses
         summaries[index].bridges += counts.bridges
       }
-    }
-    var findings: [Finding] = []
-    findings.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
-    for index in files.indices {
-      findings.append(contentsOf: files[index].findings)
-      files[index].findings = []  // one copy of the findings at a time, not two
     }
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
