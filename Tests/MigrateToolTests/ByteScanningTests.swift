@@ -101,4 +101,17 @@ struct ByteScanningTests {
       }
     }
   }
+
+  @Test("ByteBuffer appends pieces of every length exactly, across growth")
+  func byteBufferAppends() {
+    let buffer = ByteBuffer(capacity: 16)
+    var expected: [UInt8] = []
+    for length in 0...40 {
+      let piece = (0..<length).map { UInt8(truncatingIfNeeded: length &* 31 &+ $0) }
+      piece.withUnsafeBufferPointer { buffer.append($0) }
+      buffer.append(UInt8(ascii: "|"))
+      expected += piece + [UInt8(ascii: "|")]
+      #expect(Array(buffer.bytes) == expected, "after a piece of \(length) bytes")
+    }
+  }
 }

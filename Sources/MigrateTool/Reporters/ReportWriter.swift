@@ -231,9 +231,45 @@ final class ByteBuffer {
   @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
-    if count + bytes.count > capacity { reserve(max(capacity * 2, count + bytes.count)) }
-    (storage + count).update(from: source, count: bytes.count)
-    count += bytes.count
+    let length = bytes.count
+    if count + length > capacity { reserve(max(capacity * 2, count + length)) }
+    if length <= 16 {
+      // Most pieces of a report are this short (`, "line": `, a receiver): copied inline, where
+      // a `memmove` call would cost more than the copy.
+      Self.copyShort(
+        from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(storage + count), count: length)
+    } else {
+      (storage + count).update(from: source, count: length)
+    }
+    count += length
+  }
+
+  /// Copies `count` (at most 16) bytes with two loads and two stores that may overlap, so that
+  /// no byte outside either range is read or written.
+  @inline(__always)
+  private static func copyShort(
+    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int
+  ) {
+    if count >= 8 {
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+    } else if count >= 4 {
+      let head = source.loadUnaligned(as: UInt32.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+      target.storeBytes(of: head, as: UInt32.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+    } else if count > 0 {
+      // 1, 2 or 3 bytes: the first, the middle and the last cover them all.
+      target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+      target.storeBytes(
+        of: source.load(fromByteOffset: count / 2, as: UInt8.self), toByteOffset: count / 2,
+        as: UInt8.self)
+      target.storeBytes(
+        of: source.load(fromByteOffset: count &- 1, as: UInt8.self), toByteOffset: count &- 1,
+        as: UInt8.self)
+    }
   }
 
   func removeAll() { count = 0 }
