@@ -91,6 +91,8 @@ struct ReportWriter {
   }
 
   /// Appends a static piece of text (no copy of a `String` on the way).
+  // Inlined, so that the literal's length is a constant and its copy a few instructions.
+  @inline(__always)
   mutating func write(_ text: StaticString) {
     // A literal of more than one scalar is stored as UTF-8 bytes; `withUTF8Buffer` covers both.
     if text.hasPointerRepresentation {
