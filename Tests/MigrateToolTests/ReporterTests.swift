@@ -56,6 +56,10 @@ struct ReporterTests {
   @Test("json escapes control characters and lists errors")
   func jsonEscapingAndErrors() {
     #expect(JSONText.quoted("a\u{1}\t\\\"é") == #""a\u0001\t\\\"é""#)
+    // Texts with nothing to escape, short and long, are copied whole.
+    #expect(JSONText.quoted("") == #""""#)
+    #expect(JSONText.quoted("Sources/Feature/Model.swift") == #""Sources/Feature/Model.swift""#)
+    #expect(JSONText.quoted("Sources/Feature/Model.swift\"") == #""Sources/Feature/Model.swift\"""#)
     var withError = report([])
     withError.errors = [ScanError(file: "Bad.swift", message: "permission denied")]
     #expect(

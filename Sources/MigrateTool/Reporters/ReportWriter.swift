@@ -159,13 +159,16 @@ struct ReportWriter {
   private mutating func appendJSONQuoted(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
+      // Almost every text (a path, a type name) needs no escape: then it is one copy.
+      if !bytes.contains(where: Self.needsEscape) {
+        buffer.appendQuoted(bytes)
+        return
+      }
       buffer.append(UInt8(ascii: "\""))
       var start = 0
       for index in 0..<bytes.count {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"")
-          || byte == UInt8(ascii: "\\")
-        else { continue }
+        guard Self.needsEscape(byte) else { continue }
         buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         appendEscape(for: byte)
         start = index + 1
@@ -173,6 +176,12 @@ struct ReportWriter {
       buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
       buffer.append(UInt8(ascii: "\""))
     }
+  }
+
+  /// Whether JSON spells `byte` with an escape: a control character, `"` or `\`.
+  @inline(__always)
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   private mutating func appendEscape(for byte: UInt8) {
@@ -272,6 +281,17 @@ final class ByteBuffer {
         of: source.load(fromByteOffset: count &- 1, as: UInt8.self), toByteOffset: count &- 1,
         as: UInt8.self)
     }
+  }
+
+  /// Appends `"`, `bytes` and `"`.
+  @inline(__always)
+  func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if count + bytes.count + 2 > capacity { reserve(max(capacity * 2, count + bytes.count + 2)) }
+    storage[count] = UInt8(ascii: "\"")
+    count += 1
+    append(bytes)
+    storage[count] = UInt8(ascii: "\"")
+    count += 1
   }
 
   func removeAll() { count = 0 }
