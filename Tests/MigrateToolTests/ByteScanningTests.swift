@@ -114,4 +114,19 @@ struct ByteScanningTests {
       #expect(Array(buffer.bytes) == expected, "after a piece of \(length) bytes")
     }
   }
+
+  @Test("precedesInByteOrder is the order of the UTF-8 bytes, for small and large strings")
+  func byteOrder() {
+    let long = String(repeating: "Sources/Feature/", count: 3)
+    let texts = [
+      "", "a", "ab", "b", "z", "é", "e\u{301}", "Z", "Manager10", "Manager9",
+      long, long + "a", long + "é", long + "z", "Sources/Feature", "Sources/Feature/Model.swift",
+    ]
+    for left in texts {
+      for right in texts {
+        let expected = Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
+        #expect(left.precedesInByteOrder(right) == expected, "\(left) < \(right)")
+      }
+    }
+  }
 }

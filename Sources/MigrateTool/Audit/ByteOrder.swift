@@ -8,16 +8,17 @@
 
 extension String {
   /// Whether `self` sorts before `other` in UTF-8 byte order: the order of every sorted list the
-  /// audit prints, the same in every locale. One `memcmp` for native strings.
+  /// audit prints, the same in every locale.
   func precedesInByteOrder(_ other: String) -> Bool {
-    var left = self
-    var right = other
-    return left.withUTF8 { leftBytes in
-      right.withUTF8 { rightBytes in
-        let common = min(leftBytes.count, rightBytes.count)
-        let order = common == 0 ? 0 : memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
-        return order < 0 || (order == 0 && leftBytes.count < rightBytes.count)
+    // Contiguous UTF-8 (every native string): one `memcmp`. Small strings have none to lend,
+    // and are short: their bytes are compared one by one.
+    let ordered = utf8.withContiguousStorageIfAvailable { left in
+      other.utf8.withContiguousStorageIfAvailable { right in
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+        return order < 0 || (order == 0 && left.count < right.count)
       }
     }
+    return (ordered ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
   }
 }
