@@ -28,7 +28,7 @@ extension AuditReport {
   ) {
     var files = files
     var declarations: [SingletonDeclaration] = []
-    var seen = Set<SingletonKey>()
+    var seen = Set<SingletonKey>(minimumCapacity: files.reduce(0) { $0 + $1.declarations.count })
     for file in files {
       for declaration in file.declarations
       where seen.insert(SingletonKey(type: declaration.type, accessor: declaration.accessor))
@@ -99,6 +99,8 @@ struct SingletonMatcher: Sendable {
   private var shortNameShapes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
 
   init(declarations: [SingletonDeclaration]) {
+    exact.reserveCapacity(declarations.count)
+    byShortName.reserveCapacity(declarations.count)
     for (index, declaration) in declarations.enumerated() {
       exact[SingletonKey(type: declaration.type, accessor: declaration.accessor)] = index
       let short = SingletonKey(
