@@ -11,7 +11,7 @@ extension SwiftLexer {
   /// line break in it, or a barrier. What is crossed here is what that scan would cross: every
   /// escape skips the byte after the backslash, and an interpolation ends at the `)` that
   /// balances its `(`; the string changes no depth the skim keeps, since its brackets balance.
-  @inline(__always)
+  @_transparent  // `@inline(__always)` left it a call in the skim loop
   func quickStringEnd(
     from start: Int, barriers: [Int], barrierIndex: Int
   ) -> (end: Int, barrierIndex: Int)? {
