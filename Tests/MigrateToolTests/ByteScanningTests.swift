@@ -73,12 +73,12 @@ struct ByteScanningTests {
   func sourceLocator() {
     var generator = SwiftSourceGenerator(seed: 7)
     for withBOM in [false, true] {
-      // Lines of every length, CRLF among them; more than 255 sixteen-byte turns between some
-      // offsets, so the lane counts are summed more than once.
+      // Lines of every length ending in LF, CRLF or a lone CR; more than 255 sixteen-byte turns
+      // between some offsets, so the lane counts are summed more than once.
       var bytes: [UInt8] = withBOM ? [0xEF, 0xBB, 0xBF] : []
       while bytes.count < 12_000 {
         bytes += Array(repeating: UInt8(ascii: "x"), count: generator.below(90))
-        bytes += generator.below(4) == 0 ? [0x0D, 0x0A] : [0x0A]
+        bytes += [[0x0A], [0x0D, 0x0A], [0x0D], [0x0A], [0x0A]][generator.below(5)]
       }
       let firstColumnOffset = withBOM ? 3 : 0
       var offsets: [Int] = []
@@ -91,14 +91,34 @@ struct ByteScanningTests {
       bytes.withUnsafeBufferPointer { buffer in
         var locator = SourceLocator(bytes: buffer)
         for offset in offsets {
-          let before = buffer[..<offset]
-          let line = 1 + before.filter { $0 == 0x0A }.count
-          let lineStart = max((before.lastIndex(of: 0x0A) ?? -1) + 1, firstColumnOffset)
+          // Swift's line breaks: LF, and CR unless an LF follows it (then the LF ends the line).
+          var line = 1
+          var lineStart = firstColumnOffset
+          for index in 0..<offset {
+            let isBreak =
+              buffer[index] == 0x0A
+              || (buffer[index] == 0x0D && (index + 1 == buffer.count || buffer[index + 1] != 0x0A))
+            if isBreak {
+              line += 1
+              lineStart = index + 1
+            }
+          }
           let located = locator.locate(offset)
           #expect(located.line == line, "line at \(offset)")
           #expect(located.column == offset - lineStart + 1, "column at \(offset)")
         }
       }
+    }
+  }
+
+  @Test("LineReader reads the lines SourceLocator counts, without their line breaks")
+  func lineReader() {
+    let bytes = Array("a\rb\r\nc\nd\r\re".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lines = LineReader(bytes: buffer)
+      #expect((1...7).map { lines.text(ofLine: $0) } == ["a", "b", "c", "d", "", "e", ""])
+      var locator = SourceLocator(bytes: buffer)
+      #expect(locator.locate(bytes.count - 1) == (6, 1))  // the `e`
     }
   }
 

@@ -135,6 +135,14 @@ struct FixtureTests {
     #expect(try findings(in: "CRLF.swift") == ["1:13 Foo type use", "6:4 Bar type use"])
   }
 
+  @Test("a lone carriage return ends a line, and a comment or an open string with it")
+  func loneCarriageReturns() throws {
+    #expect(
+      try findings(in: "LoneCR.swift") == [
+        "2:13 Foo type use", "3:13 Bar type use", "5:13 Baz type use", "6:13 Qux type use",
+      ])
+  }
+
   @Test("a UTF-8 byte order mark is not counted in columns")
   func byteOrderMark() throws {
     #expect(try findings(in: "BOM.swift") == ["1:13 Foo type use", "2:13 Bar type use"])
@@ -160,7 +168,7 @@ struct FixtureTests {
     let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 18)
-    #expect(report.findings.count == 53)
+    #expect(report.filesScanned == 19)
+    #expect(report.findings.count == 57)
   }
 }

@@ -273,11 +273,13 @@ struct SwiftSourceGenerator {
 
   private mutating func string(depth: Int) -> String {
     let inside = depth > 4 ? "x" : expression(depth: depth + 1)
-    switch below(5) {
+    switch below(6) {
     case 0: return "\"text \\(\(inside)) Foo.shared { \""
     case 1: return "#\"raw \\(x) \\#(\(inside)) }\"#"
     case 2: return "\"\"\"\n  multi \\(\(inside)) \"\n  \"\"\""
     case 3: return "\"\\\\\" + \"\\\"{\""
+    // A lone carriage return ends a single-line string: the rest of the line is code.
+    case 4: return "\"open \r Foo.shared { } \"\""
     default: return "\"\""
     }
   }
@@ -290,7 +292,7 @@ struct SwiftSourceGenerator {
       "\"#", "\\(", "\\#(", "#", "//", "/*", "*/", "/", " / ", "#/", "/#", "`", "\\", "#if A\n",
       "#else\n", "#elseif B\n", "#endif\n", "struct", "class", "enum", "extension", "protocol",
       "static", "let", "var", "func", "liveValue", "live", "DependencyKey", ":", " = ", ";", ",",
-      "return", "case", "..<", "...", "?", "!", "@", "1", "1.5", "$0", "in", "é", "\r\n", "\t",
+      "return", "case", "..<", "...", "?", "!", "@", "1", "1.5", "$0", "in", "é", "\r\n", "\r", "\t",
       "+", "*", "=", "a", "b", "c",
     ]
     // Accesses are rare and the runs sit in braces, so that blocks before the last access get

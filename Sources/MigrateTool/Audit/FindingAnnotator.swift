@@ -106,7 +106,8 @@ private struct DirectiveIndex {
   }
 }
 
-/// Reads the text of lines in increasing order, walking the buffer forward once.
+/// Reads the text of lines in increasing order, walking the buffer forward once. Lines end as
+/// `SourceLocator` ends them: at `\n`, `\r\n` or a lone `\r`.
 struct LineReader {
   let bytes: UnsafeBufferPointer<UInt8>
   private var line = 1
@@ -121,11 +122,28 @@ struct LineReader {
   /// Line `number` (1-based, not before the last one asked for) without its line break.
   mutating func text(ofLine number: Int) -> String {
     while line < number, lineStart < bytes.count {
-      lineStart = (bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+      lineStart = lineBreak(from: lineStart).next
       line += 1
     }
-    var end = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-    if end > lineStart && bytes[end - 1] == 0x0D { end -= 1 }
+    let end = lineBreak(from: lineStart).start
     return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+  }
+
+  /// The first line break at or after `index`: where it starts and where the next line starts
+  /// (both the end of the buffer when none is left).
+  private func lineBreak(from index: Int) -> (start: Int, next: Int) {
+    var index = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x0A:
+        return (index, index + 1)
+      case 0x0D:
+        let isCRLF = index + 1 < bytes.count && bytes[index + 1] == 0x0A
+        return (index, index + (isCRLF ? 2 : 1))
+      default:
+        index += 1
+      }
+    }
+    return (bytes.count, bytes.count)
   }
 }

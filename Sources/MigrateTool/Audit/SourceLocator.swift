@@ -9,8 +9,8 @@
 /// Turns byte offsets into 1-based lines and UTF-8 byte columns.
 ///
 /// Offsets must come in non-decreasing order: the locator only walks forward, so locating every
-/// finding of a file costs one pass over it. Lines end at `\n` (so CRLF counts once); a UTF-8
-/// byte order mark is not counted in the first line's columns.
+/// finding of a file costs one pass over it. Lines end as Swift's do: at `\n`, `\r\n` (counted
+/// once) or a lone `\r`. A UTF-8 byte order mark is not counted in the first line's columns.
 struct SourceLocator {
   let bytes: UnsafeBufferPointer<UInt8>
   private var line = 1
@@ -27,6 +27,31 @@ struct SourceLocator {
 
   mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
     let offset = min(offset, bytes.count)
+    while let carriageReturn = loneCarriageReturn(before: offset) {
+      advance(to: carriageReturn)
+      line &+= 1
+      lineStart = carriageReturn &+ 1
+      scanned = lineStart
+    }
+    advance(to: offset)
+    return (line, offset - lineStart + 1)
+  }
+
+  /// The first `\r` from `scanned` up to `offset` that no `\n` follows: a line break of its own
+  /// (classic Mac line endings), which almost no file has.
+  private func loneCarriageReturn(before offset: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var from = scanned
+    while from < offset, let hit = memchr(base + from, 0x0D, offset &- from) {
+      let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if index &+ 1 == bytes.count || bytes[index &+ 1] != 0x0A { return index }
+      from = index &+ 2
+    }
+    return nil
+  }
+
+  /// Counts the `\n` line breaks from `scanned` up to `offset`, which has no lone `\r` before it.
+  private mutating func advance(to offset: Int) {
     if offset &- scanned < 256 {
       // A short step (findings close together): a `memchr` a line, which sets up nothing.
       while scanned < offset,
@@ -46,7 +71,6 @@ struct SourceLocator {
       if start > scanned { lineStart = start }
       scanned = offset
     }
-    return (line, offset - lineStart + 1)
   }
 
   /// The number of `\n` in `bytes`: sixteen bytes a turn, counted per lane and summed every 255

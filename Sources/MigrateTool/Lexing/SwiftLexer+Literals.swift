@@ -24,7 +24,7 @@ extension SwiftLexer {
 
   /// Scans string content up to the closing delimiter (a `.literal` token) or up to an
   /// interpolation (an `.interpolationOpen` token; the string resumes when it closes).
-  /// A single-line string that is not closed ends at the end of its line.
+  /// A single-line string that is not closed ends at the end of its line (`\n` or `\r`).
   mutating func scanStringBody(
     _ delimiter: StringDelimiter, start: Int, bodyStart: Int? = nil
   ) -> Token {
@@ -56,7 +56,7 @@ extension SwiftLexer {
         {
           return literal(start: start, end: index + 3 + hashCount)
         }
-      } else if byte == 0x0A && !delimiter.isMultiline {
+      } else if (byte == 0x0A || byte == 0x0D) && !delimiter.isMultiline {
         return literal(start: start, end: index)
       }
       index += 1
@@ -82,7 +82,7 @@ extension SwiftLexer {
   private func extendedRegexEnd(bodyStart: Int, hashCount: Int) -> Int {
     let count = bytes.count
     var lineEnd = bodyStart
-    while lineEnd < count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+    while lineEnd < count && bytes[lineEnd] != 0x0A && bytes[lineEnd] != 0x0D { lineEnd += 1 }
     let isMultiline = bodyStart < count
       && (bytes[bodyStart] == 0x0A || bytes[bodyStart] == 0x0D || isBlankToEndOfLine(bodyStart))
     let limit = isMultiline ? count : lineEnd

@@ -6,11 +6,12 @@ extension SwiftLexer {
   /// result's is the first at or after the end.
   ///
   /// Returns nil, having changed nothing, for everything else, which the skim then scans token by
-  /// token as `next()` would: `"""`, a line break before the closing quote, the end of the input,
-  /// and interpolated code with a quote, comment, brace, bracket, `#`, backtick, backslash or
-  /// line break in it, or a barrier. What is crossed here is what that scan would cross: every
-  /// escape skips the byte after the backslash, and an interpolation ends at the `)` that
-  /// balances its `(`; the string changes no depth the skim keeps, since its brackets balance.
+  /// token as `next()` would: `"""`, a line break (`\n` or `\r`) before the closing quote, the
+  /// end of the input, and interpolated code with a quote, comment, brace, bracket, `#`, backtick,
+  /// backslash or line break in it, or a barrier. What is crossed here is what that scan would
+  /// cross: every escape skips the byte after the backslash, and an interpolation ends at the `)`
+  /// that balances its `(`; the string changes no depth the skim keeps, since its brackets
+  /// balance.
   @_transparent  // `@inline(__always)` left it a call in the skim loop
   func quickStringEnd(
     from start: Int, barriers: [Int], barrierIndex: Int
@@ -33,7 +34,7 @@ extension SwiftLexer {
           barrier = barrierIndex < barriers.count ? barriers[barrierIndex] : Int.max
         }
         return (end, barrierIndex)
-      case 0x0A:
+      case 0x0A, 0x0D:
         return nil
       case UInt8(ascii: "\\"):
         guard index &+ 1 < count else { return nil }
@@ -71,7 +72,7 @@ extension SwiftLexer {
         depth &-= 1
       case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"),
         UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"), UInt8(ascii: "`"),
-        UInt8(ascii: "\\"), 0x0A:
+        UInt8(ascii: "\\"), 0x0A, 0x0D:
         return nil
       default:
         break

@@ -134,7 +134,9 @@ struct SwiftLexer {
 
   mutating func scanBacktickedIdentifier(start: Int, _ isLeftBound: Bool) -> Token {
     var index = start + 1
-    while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A {
+    while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A
+      && bytes[index] != 0x0D
+    {
       index += 1
     }
     let closed = index < bytes.count && bytes[index] == UInt8(ascii: "`")
@@ -178,14 +180,20 @@ struct SwiftLexer {
     return Token(kind: .operator, start: start, end: index, isLeftBound: isLeftBound)
   }
 
+  /// A `//` comment ends at the line's end: `\n`, or `\r` (alone or before `\n`), as in Swift.
   mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
-    let rest = bytes.count - (start + 2)
+    let bodyStart = min(start + 2, bytes.count)
     var index = bytes.count
-    if rest > 0, let newline = memchr(bytes.baseAddress! + start + 2, 0x0A, rest) {
-      index = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    if let base = bytes.baseAddress, bodyStart < bytes.count {
+      if let newline = memchr(base + bodyStart, 0x0A, bytes.count - bodyStart) {
+        index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+      }
+      // A `\r` before the `\n` (CRLF, or a lone one) ends the comment first.
+      if index > bodyStart, let carriageReturn = memchr(base + bodyStart, 0x0D, index - bodyStart) {
+        index = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+      }
     }
-    if index > start + 2 && bytes[index - 1] == 0x0D { index -= 1 }
-    position = max(index, start + 2)
+    position = max(index, bodyStart)
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
   }
 

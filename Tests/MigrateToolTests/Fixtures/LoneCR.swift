@@ -1,0 +1,1 @@
+// Classic Mac line endings: a lone carriage return ends every line, and a comment with it.let a = Foo.shared // the comment ends at the end of the linelet b = Bar.sharedlet s = "a string left open ends at the end of its linelet c = Baz.shared; let d = `ticklet e = Qux.shared
