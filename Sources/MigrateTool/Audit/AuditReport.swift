@@ -96,7 +96,7 @@ struct SingletonMatcher: Sendable {
   /// The shapes of the declaring types' short names, a bit each: a receiver whose short name
   /// has none of them names no declared singleton, with no hashing (most receivers are system
   /// and third-party types, such as `UIApplication`).
-  private var shortNameShapes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+  private var shortNameShapes = SIMD4<UInt64>()
 
   init(declarations: [SingletonDeclaration]) {
     exact.reserveCapacity(declarations.count)
@@ -107,11 +107,7 @@ struct SingletonMatcher: Sendable {
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
       byShortName[short] = byShortName[short] == nil ? index : .some(nil)
       let shape = Self.shortNameShape(declaration.type)
-      withUnsafeMutableBytes(of: &shortNameShapes) { words in
-        words.storeBytes(
-          of: words.load(fromByteOffset: shape / 64 * 8, as: UInt64.self) | 1 << (shape % 64),
-          toByteOffset: shape / 64 * 8, as: UInt64.self)
-      }
+      shortNameShapes[shape / 64] |= 1 << (shape % 64)
     }
   }
 
@@ -125,10 +121,7 @@ struct SingletonMatcher: Sendable {
   private func index(typeName: String, accessor: String) -> Int? {
     // Both names below end in the same short name, so both need its shape.
     let shape = Self.shortNameShape(typeName)
-    let word = withUnsafeBytes(of: shortNameShapes) {
-      $0.load(fromByteOffset: shape / 64 * 8, as: UInt64.self)
-    }
-    guard word & (1 << (shape % 64)) != 0 else { return nil }
+    guard shortNameShapes[shape / 64] & (1 << (shape % 64)) != 0 else { return nil }
     if let index = exact[SingletonKey(type: typeName, accessor: accessor)] {
       return index
     }
