@@ -45,6 +45,26 @@ struct ByteScanningTests {
     #expect(stops.isStop(UInt8(ascii: "\"")))
   }
 
+  @Test("SwiftLexer.lineEnd finds the first line feed or carriage return, byte by byte's answer")
+  func lineEnds() {
+    var generator = SwiftSourceGenerator(seed: 11)
+    for _ in 0..<200 {
+      let length = generator.below(60)
+      // Mostly plain bytes, so line ends sit at every distance from each other and from chunks.
+      let special: [UInt8] = [0x0A, 0x0D, UInt8(ascii: "/"), 0x80]
+      let bytes = (0..<length).map { _ -> UInt8 in
+        generator.below(5) == 0 ? special[generator.below(special.count)] : UInt8(ascii: "a")
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        let lexer = SwiftLexer(bytes: buffer)
+        for start in 0...length {
+          let expected = (start..<length).first { buffer[$0] == 0x0A || buffer[$0] == 0x0D }
+          #expect(lexer.lineEnd(from: start) == expected ?? length, "\(bytes) from \(start)")
+        }
+      }
+    }
+  }
+
   @Test("HeaderKeywords finds a header word anywhere in the range, and only a whole word")
   func headerKeywords() {
     func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {

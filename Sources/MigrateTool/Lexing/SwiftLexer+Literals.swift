@@ -81,8 +81,7 @@ extension SwiftLexer {
   /// delimiter ends its line, as in Swift; otherwise it ends at the end of the line at the latest.
   private func extendedRegexEnd(bodyStart: Int, hashCount: Int) -> Int {
     let count = bytes.count
-    var lineEnd = bodyStart
-    while lineEnd < count && bytes[lineEnd] != 0x0A && bytes[lineEnd] != 0x0D { lineEnd += 1 }
+    let lineEnd = self.lineEnd(from: bodyStart)
     let isMultiline = bodyStart < count
       && (bytes[bodyStart] == 0x0A || bytes[bodyStart] == 0x0D || isBlankToEndOfLine(bodyStart))
     let limit = isMultiline ? count : lineEnd
