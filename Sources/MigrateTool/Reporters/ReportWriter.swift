@@ -157,25 +157,31 @@ struct ReportWriter {
   }
 
   private mutating func appendJSONQuoted(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      // Almost every text (a path, a type name) needs no escape: then it is one copy.
-      if !bytes.contains(where: Self.needsEscape) {
-        buffer.appendQuoted(bytes)
-        return
-      }
-      buffer.append(UInt8(ascii: "\""))
-      var start = 0
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        guard Self.needsEscape(byte) else { continue }
-        buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        appendEscape(for: byte)
-        start = index + 1
-      }
-      buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
-      buffer.append(UInt8(ascii: "\""))
+    // A native string lends its UTF-8 in place; another (bridged) one is made native first.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendJSONQuoted(utf8: $0) }
+    if done == nil {
+      var text = text
+      text.withUTF8 { appendJSONQuoted(utf8: $0) }
     }
+  }
+
+  private mutating func appendJSONQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    // Almost every text (a path, a type name) needs no escape: then it is one copy.
+    if !bytes.contains(where: Self.needsEscape) {
+      buffer.appendQuoted(bytes)
+      return
+    }
+    buffer.append(UInt8(ascii: "\""))
+    var start = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard Self.needsEscape(byte) else { continue }
+      buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      appendEscape(for: byte)
+      start = index + 1
+    }
+    buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    buffer.append(UInt8(ascii: "\""))
   }
 
   /// Whether JSON spells `byte` with an escape: a control character, `"` or `\`.
