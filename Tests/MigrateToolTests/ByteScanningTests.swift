@@ -45,7 +45,7 @@ struct ByteScanningTests {
     #expect(stops.isStop(UInt8(ascii: "\"")))
   }
 
-  @Test("SwiftLexer.lineEnd finds the first line feed or carriage return, byte by byte's answer")
+  @Test("ByteSearch.lineEnd finds the first line feed or carriage return, byte by byte's answer")
   func lineEnds() {
     var generator = SwiftSourceGenerator(seed: 11)
     for _ in 0..<200 {
@@ -56,10 +56,11 @@ struct ByteScanningTests {
         generator.below(5) == 0 ? special[generator.below(special.count)] : UInt8(ascii: "a")
       }
       bytes.withUnsafeBufferPointer { buffer in
-        let lexer = SwiftLexer(bytes: buffer)
         for start in 0...length {
           let expected = (start..<length).first { buffer[$0] == 0x0A || buffer[$0] == 0x0D }
-          #expect(lexer.lineEnd(from: start) == expected ?? length, "\(bytes) from \(start)")
+          #expect(
+            ByteSearch.lineEnd(in: buffer, from: start) == expected ?? length,
+            "\(bytes) from \(start)")
         }
       }
     }

@@ -132,18 +132,9 @@ struct LineReader {
   /// The first line break at or after `index`: where it starts and where the next line starts
   /// (both the end of the buffer when none is left).
   private func lineBreak(from index: Int) -> (start: Int, next: Int) {
-    var index = index
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x0A:
-        return (index, index + 1)
-      case 0x0D:
-        let isCRLF = index + 1 < bytes.count && bytes[index + 1] == 0x0A
-        return (index, index + (isCRLF ? 2 : 1))
-      default:
-        index += 1
-      }
-    }
-    return (bytes.count, bytes.count)
+    let start = ByteSearch.lineEnd(in: bytes, from: index)
+    guard start < bytes.count else { return (start, start) }
+    let isCRLF = bytes[start] == 0x0D && start + 1 < bytes.count && bytes[start + 1] == 0x0A
+    return (start, start + (isCRLF ? 2 : 1))
   }
 }

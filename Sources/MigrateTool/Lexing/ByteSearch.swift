@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Substring search over bytes.
+/// Substring and line-end search over bytes.
 ///
 /// Sixteen positions at a time: a position is a candidate when it holds the needle's first byte
 /// and the needle's last byte stands where the needle would end, which rejects almost every
@@ -64,5 +64,25 @@ enum ByteSearch {
       index += 1
     }
     return nil
+  }
+
+  /// The offset of the first `\n` or `\r` at or after `start` in `bytes` (where a line ends,
+  /// as Swift ends lines), or the end of `bytes`: sixteen bytes a turn while they fit.
+  static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let count = bytes.count
+    var index = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+      let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
+      while index &+ 16 <= count {
+        let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        let hits = (chunk .== lineFeed) .| (chunk .== carriageReturn)
+        if any(hits) { return index &+ LaneMask(hits).first }
+        index &+= 16
+      }
+    }
+    while index < count && bytes[index] != 0x0A && bytes[index] != 0x0D { index &+= 1 }
+    return index
   }
 }

@@ -81,7 +81,7 @@ extension SwiftLexer {
   /// delimiter ends its line, as in Swift; otherwise it ends at the end of the line at the latest.
   private func extendedRegexEnd(bodyStart: Int, hashCount: Int) -> Int {
     let count = bytes.count
-    let lineEnd = self.lineEnd(from: bodyStart)
+    let lineEnd = ByteSearch.lineEnd(in: bytes, from: bodyStart)
     let isMultiline = bodyStart < count
       && (bytes[bodyStart] == 0x0A || bytes[bodyStart] == 0x0D || isBlankToEndOfLine(bodyStart))
     let limit = isMultiline ? count : lineEnd

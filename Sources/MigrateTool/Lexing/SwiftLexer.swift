@@ -182,28 +182,8 @@ struct SwiftLexer {
 
   /// A `//` comment ends at the line's end: `\n`, or `\r` (alone or before `\n`), as in Swift.
   mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
-    position = lineEnd(from: min(start + 2, bytes.count))
+    position = ByteSearch.lineEnd(in: bytes, from: min(start + 2, bytes.count))
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
-  }
-
-  /// The offset of the first `\n` or `\r` at or after `start`, or the end of the input: sixteen
-  /// bytes a turn while they fit.
-  func lineEnd(from start: Int) -> Int {
-    let count = bytes.count
-    var index = start
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
-      let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
-      while index &+ 16 <= count {
-        let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-        let hits = (chunk .== lineFeed) .| (chunk .== carriageReturn)
-        if any(hits) { return index &+ LaneMask(hits).first }
-        index &+= 16
-      }
-    }
-    while index < count && bytes[index] != 0x0A && bytes[index] != 0x0D { index &+= 1 }
-    return index
   }
 
   /// Nested block comments keep a depth counter, not a call stack.
