@@ -8,7 +8,7 @@ struct BaselineTests {
   let lineTexts = FindingAnnotator(recordsLineText: true)
 
   func findings(_ text: String, file: String = "A.swift") -> [Finding] {
-    report([(file, text)], annotator: lineTexts).findings
+    Array(report([(file, text)], annotator: lineTexts).findings)
   }
 
   @Test("one more Foo.shared in a file makes exactly one finding new, the last one")

@@ -4,7 +4,7 @@ struct AuditReport: Sendable, Equatable {
   var filesScanned: Int
   var bytesScanned: Int
   /// Sorted by file (byte order), line, column.
-  var findings: [Finding]
+  var findings: FindingList
   /// Sorted by type (byte order), then accessor.
   var singletons: [SingletonSummary]
   /// Sorted by file (byte order).
@@ -42,28 +42,8 @@ extension AuditReport {
         || ($0.type == $1.type && $0.accessor.precedesInByteOrder($1.accessor))
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    var offsets: [Int] = []  // where each file's findings go in the flat list
-    var total = 0
-    for index in files.indices {
-      offsets.append(total)
-      total += files[index].findings.count
-    }
-    // Per file, on all cores: the findings are attributed in place (hash look-ups), then copied
-    // to their place in the flat list, and the file's own list is dropped (one copy at a time).
-    var counts: [[Int: (uses: Int, bridges: Int)]] = []
-    let findings = [Finding](unsafeUninitializedCapacity: total) { flat, initialized in
-      let slots = DisjointSlots(buffer: flat)
-      counts = concurrentUpdate(&files) { [offsets] index, file in
-        let counts = matcher.attribute(&file.findings)
-        file.findings.withUnsafeBufferPointer { source in
-          guard let start = source.baseAddress else { return }
-          (slots.buffer.baseAddress! + offsets[index]).initialize(from: start, count: source.count)
-        }
-        file.findings = []
-        return counts
-      }
-      initialized = total
-    }
+    // Per file, on all cores: the findings are attributed in place (hash look-ups).
+    let counts = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
     var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     for fileCounts in counts {
       for (index, counts) in fileCounts {
@@ -77,7 +57,8 @@ extension AuditReport {
       accessors: accessors,
       filesScanned: files.count { $0.error == nil },
       bytesScanned: files.reduce(0) { $0 + $1.byteCount },
-      findings: findings, singletons: summaries, errors: errors,
+      findings: FindingList(files: files.lazy.map(\.findings)), singletons: summaries,
+      errors: errors,
       suppressed: files.flatMap(\.suppressed))
   }
 }

@@ -18,7 +18,7 @@ struct Baseline: Sendable, Equatable {
   }
 
   /// The baseline of `findings`, which must carry their `lineText`.
-  init(findings: [Finding]) {
+  init(findings: some Sequence<Finding>) {
     self.init(entries: findings.map { BaselineEntry(key: BaselineKey($0), count: 1) })
   }
 

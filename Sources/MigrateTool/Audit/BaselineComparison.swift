@@ -12,7 +12,7 @@ struct BaselineComparison: Sendable, Equatable {
   var unchangedCount: Int
 
   /// Compares `findings` (which must carry their `lineText`) with `baseline`.
-  init(findings: [Finding], baseline: Baseline, file: String) {
+  init(findings: some Sequence<Finding>, baseline: Baseline, file: String) {
     self.file = file
     var remaining: [BaselineKey: Int] = [:]
     for entry in baseline.entries { remaining[entry.key] = entry.count }

@@ -64,21 +64,20 @@ private final class ResultSlots<Result>: @unchecked Sendable {
   }
 }
 
-/// Runs `update` on every element of `elements` (and its index) in place, on all cores; the
-/// results in order.
+/// Runs `update` on every element of `elements` in place, on all cores; the results in order.
 func concurrentUpdate<Element: Sendable, Result: Sendable>(
-  _ elements: inout [Element], _ update: @Sendable (Int, inout Element) -> Result
+  _ elements: inout [Element], _ update: @Sendable (inout Element) -> Result
 ) -> [Result] {
   elements.withUnsafeMutableBufferPointer { buffer in
     let slots = DisjointSlots(buffer: buffer)
-    return concurrentMap(buffer.count) { update($0, &slots.buffer[$0]) }
+    return concurrentMap(buffer.count) { update(&slots.buffer[$0]) }
   }
 }
 
 /// A buffer whose elements are each touched by one task only.
-struct DisjointSlots<Element>: @unchecked Sendable {
-  // Safe: its users hand each element (or range of elements) to exactly one `concurrentMap`
-  // iteration, and the buffer outlives them all (`concurrentMap` returns only after every
-  // iteration has finished).
+private struct DisjointSlots<Element>: @unchecked Sendable {
+  // Safe: `concurrentUpdate` hands each element to exactly one `concurrentMap` iteration, and
+  // the buffer outlives them all (`concurrentMap` returns only after every iteration has
+  // finished).
   let buffer: UnsafeMutableBufferPointer<Element>
 }

@@ -18,7 +18,7 @@ struct GitHubReporter: Reporter {
   var root: String? = RepositoryPath.currentDirectory
 
   func render(_ report: AuditReport) -> String {
-    let annotated = report.baseline?.newFindings ?? report.findings
+    let annotated = report.baseline.map { FindingList($0.newFindings) } ?? report.findings
     var out = ""
     for finding in annotated.prefix(Self.annotationLimit) {
       let file = RepositoryPath.relative(finding.file, root: root)

@@ -111,15 +111,17 @@ struct JSONReporter: StreamingReporter {
   }
 
   /// The findings array, one finding per line, rendered on all cores.
-  private func writeFindings(_ findings: [Finding], to out: inout ReportWriter) {
+  private func writeFindings(_ findings: FindingList, to out: inout ReportWriter) {
     guard !findings.isEmpty else {
       out.write("[]")
       return
     }
     out.write("[\n")
-    out.writeConcurrently(count: findings.count) { index, out in
-      if index > 0 { out.write(",\n") }
-      Self.write(findings[index], to: &out)
+    out.writeConcurrently(count: findings.count) { range, out in
+      findings.forEach(in: range) { index, finding in
+        if index > 0 { out.write(",\n") }
+        Self.write(finding, to: &out)
+      }
     }
     out.write("\n  ]")
   }

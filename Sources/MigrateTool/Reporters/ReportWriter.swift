@@ -35,10 +35,11 @@ struct ReportWriter {
     flushIfFull()
   }
 
-  /// Writes items `0..<count`, each rendered by `render`, in order: rendered on all cores, a
-  /// window of items at a time, so a large report takes the cores it can and bounded memory.
+  /// Writes items `0..<count` in order, `render` writing a range of them at a time: rendered on
+  /// all cores, a window of items at a time, so a large report takes the cores it can and
+  /// bounded memory.
   mutating func writeConcurrently(
-    count: Int, render: @escaping @Sendable (Int, inout ReportWriter) -> Void
+    count: Int, render: @escaping @Sendable (Range<Int>, inout ReportWriter) -> Void
   ) {
     let window = 16_384
     let chunk = 1_024
@@ -48,9 +49,7 @@ struct ReportWriter {
       let chunkCount = (end - start + chunk - 1) / chunk
       let chunks = concurrentMap(chunkCount) { [start] index in
         var writer = ReportWriter.collecting(capacity: 1 << 16)
-        for item in (start + index * chunk)..<min(start + (index + 1) * chunk, end) {
-          render(item, &writer)
-        }
+        render((start + index * chunk)..<min(start + (index + 1) * chunk, end), &writer)
         return RenderedChunk(buffer: writer.buffer)
       }
       for rendered in chunks { write(rendered.buffer.bytes) }

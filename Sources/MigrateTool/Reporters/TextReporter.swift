@@ -91,18 +91,20 @@ struct TextReporter: StreamingReporter {
     text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
-  private func writeFindingsByFile(_ findings: [Finding], to out: inout ReportWriter) {
+  private func writeFindingsByFile(_ findings: FindingList, to out: inout ReportWriter) {
     guard !findings.isEmpty else {
       out.write("Findings: none.\n")
       return
     }
     out.write("Findings (\(findings.count)):\n")
-    out.writeConcurrently(count: findings.count) { index, out in
-      let finding = findings[index]
-      if index == 0 || findings[index - 1].file != finding.file {
-        out.write(finding.file)
-        out.write(byte: UInt8(ascii: "\n"))
-      }
+    out.writeConcurrently(count: findings.count) { range, out in
+      var previousFile = range.lowerBound > 0 ? findings[range.lowerBound - 1].file : nil
+      findings.forEach(in: range) { _, finding in
+        if finding.file != previousFile {
+          out.write(finding.file)
+          out.write(byte: UInt8(ascii: "\n"))
+          previousFile = finding.file
+        }
       out.write("  ")
       out.write(finding.line)
       out.write(byte: UInt8(ascii: ":"))
@@ -116,6 +118,7 @@ struct TextReporter: StreamingReporter {
       out.write(", ")
       out.write(finding.role.rawValue)
       out.write(finding.declared ? ")\n" : ", undeclared)\n")
+      }
     }
   }
 

@@ -3,16 +3,17 @@
 struct XcodeReporter: StreamingReporter {
   func write(_ report: AuditReport, to out: inout ReportWriter) {
     let findings = report.findings
-    out.writeConcurrently(count: findings.count) { index, out in
-      let finding = findings[index]
-      out.write(finding.file)
-      out.write(byte: UInt8(ascii: ":"))
-      out.write(finding.line)
-      out.write(byte: UInt8(ascii: ":"))
-      out.write(finding.column)
-      out.write(": warning: ")
-      out.write(Self.message(for: finding))
-      out.write(byte: UInt8(ascii: "\n"))
+    out.writeConcurrently(count: findings.count) { range, out in
+      findings.forEach(in: range) { _, finding in
+        out.write(finding.file)
+        out.write(byte: UInt8(ascii: ":"))
+        out.write(finding.line)
+        out.write(byte: UInt8(ascii: ":"))
+        out.write(finding.column)
+        out.write(": warning: ")
+        out.write(Self.message(for: finding))
+        out.write(byte: UInt8(ascii: "\n"))
+      }
     }
   }
 

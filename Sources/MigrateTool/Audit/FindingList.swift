@@ -1,0 +1,99 @@
+/// An audit's findings in report order (by file, then line and column), kept in the per-file
+/// lists the scans made.
+///
+/// A report reads its findings once; joining the files' lists into one array first would copy
+/// every finding (retaining its strings) into megabytes of fresh memory for that one read.
+struct FindingList: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
+  /// The files' lists, in report order, empty ones left out.
+  private var files: [[Finding]]
+  /// The index of each list's first finding, then the total: one entry more than `files`.
+  private var starts: [Int]
+
+  /// The findings of `files`, one list per file, in report order.
+  init(files: some Sequence<[Finding]>) {
+    self.files = []
+    starts = [0]
+    for findings in files where !findings.isEmpty {
+      self.files.append(findings)
+      starts.append(starts[starts.count - 1] + findings.count)
+    }
+  }
+
+  /// `findings`, already in report order.
+  init(_ findings: [Finding]) {
+    self.init(files: CollectionOfOne(findings))
+  }
+
+  init(arrayLiteral findings: Finding...) {
+    self.init(findings)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { starts[starts.count - 1] }
+
+  subscript(position: Int) -> Finding {
+    precondition(position >= 0 && position < endIndex, "FindingList index out of range")
+    let file = fileIndex(containing: position)
+    return files[file][position - starts[file]]
+  }
+
+  /// Calls `body` with each finding in `range` and its index, in order, walking the lists
+  /// instead of searching for each index.
+  func forEach(in range: Range<Int>, _ body: (Int, Finding) throws -> Void) rethrows {
+    guard !range.isEmpty else { return }
+    precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "range out of bounds")
+    var file = fileIndex(containing: range.lowerBound)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let findings = files[file]
+      let end = Swift.min(range.upperBound, starts[file + 1])
+      for offset in (index - starts[file])..<(end - starts[file]) {
+        try body(index, findings[offset])
+        index += 1
+      }
+      file += 1
+    }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(files: files)
+  }
+
+  /// Walks the lists one after another.
+  struct Iterator: IteratorProtocol {
+    fileprivate let files: [[Finding]]
+    private var file = 0
+    private var offset = 0
+
+    fileprivate init(files: [[Finding]]) {
+      self.files = files
+    }
+
+    mutating func next() -> Finding? {
+      guard file < files.count else { return nil }
+      let finding = files[file][offset]
+      offset += 1
+      if offset == files[file].count {
+        (file, offset) = (file + 1, 0)
+      }
+      return finding
+    }
+  }
+
+  /// Equal findings in the same order, however they are split into lists.
+  static func == (lhs: FindingList, rhs: FindingList) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// The list holding the finding at `position` (in `0..<endIndex`): the last whose start is at
+  /// or before it.
+  private func fileIndex(containing position: Int) -> Int {
+    var low = 0
+    var high = files.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= position { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}
