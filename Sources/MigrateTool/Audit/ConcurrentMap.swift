@@ -8,6 +8,9 @@ import Dispatch
   import Darwin
 #endif
 
+/// The number of cores this process can run on (at least 1).
+let onlineProcessorCount = max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)
+
 /// `transform` applied to `0..<count` on all cores, results in index order.
 func concurrentMap<Result: Sendable>(
   _ count: Int, _ transform: @Sendable (Int) -> Result
@@ -28,7 +31,7 @@ func concurrentMap<State, Result: Sendable>(
   _ transform: @Sendable (inout State, Int) -> Result
 ) -> [Result] {
   // Several workers per core, so that an uneven split of the work still keeps every core busy.
-  let workers = min(count, max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1) * 8)
+  let workers = min(count, onlineProcessorCount * 8)
   let slots = ResultSlots<Result>(count: count)
   // Each index belongs to one worker, which writes only its slot; see `concurrentMap` above.
   DispatchQueue.concurrentPerform(iterations: workers) { worker in

@@ -16,6 +16,13 @@ struct ReportWriter {
     if flushThreshold != .max { buffer.reserve(flushThreshold + 1024) }
   }
 
+  /// A writer that keeps everything it is given in `buffer`.
+  fileprivate init(collectingInto buffer: ByteBuffer) {
+    self.buffer = buffer
+    flushThreshold = .max
+    sink = { _ in }
+  }
+
   /// A writer that keeps everything it is given, for ``takeBytes()``.
   static func collecting(capacity: Int = 256) -> ReportWriter {
     let writer = ReportWriter(flushThreshold: .max) { _ in }
@@ -41,18 +48,23 @@ struct ReportWriter {
   mutating func writeConcurrently(
     count: Int, render: @escaping @Sendable (Range<Int>, inout ReportWriter) -> Void
   ) {
-    let window = 16_384
-    let chunk = 1_024
+    // Chunks small enough for their buffer's first capacity, so no buffer grows (a copy into
+    // fresh memory); a window of a few chunks per core, whose buffers are reused from one
+    // window to the next: fresh memory costs a page fault per page.
+    let chunk = 256
+    let chunks = max(8, 4 * onlineProcessorCount)
+    let window = ChunkBuffers(count: min(chunks, (count + chunk - 1) / chunk), capacity: 1 << 16)
     var start = 0
     while start < count {
-      let end = min(start + window, count)
+      let end = min(start + window.buffers.count * chunk, count)
       let chunkCount = (end - start + chunk - 1) / chunk
-      let chunks = concurrentMap(chunkCount) { [start] index in
-        var writer = ReportWriter.collecting(capacity: 1 << 16)
+      _ = concurrentMap(chunkCount) { [start] index in
+        let buffer = window.buffers[index]
+        buffer.removeAll()
+        var writer = ReportWriter(collectingInto: buffer)
         render((start + index * chunk)..<min(start + (index + 1) * chunk, end), &writer)
-        return RenderedChunk(buffer: writer.buffer)
       }
-      for rendered in chunks { write(rendered.buffer.bytes) }
+      for buffer in window.buffers.prefix(chunkCount) { write(buffer.bytes) }
       start = end
     }
   }
@@ -302,11 +314,15 @@ final class ByteBuffer {
   func removeAll() { count = 0 }
 }
 
-/// One window's piece of a report, rendered by one worker and read after all of them finished.
-private struct RenderedChunk: @unchecked Sendable {
-  // Safe: a worker fills the buffer and never touches it again; `concurrentMap` returns it only
-  // after every worker has finished, which orders the writes before any read.
-  let buffer: ByteBuffer
+/// The buffers one window of `writeConcurrently` renders into, one per chunk.
+private struct ChunkBuffers: @unchecked Sendable {
+  // Safe: each `concurrentMap` iteration touches only the buffer of its own chunk, and the
+  // buffers are read only after `concurrentMap` has returned (which orders the writes first).
+  let buffers: [ByteBuffer]
+
+  init(count: Int, capacity: Int) {
+    buffers = (0..<count).map { _ in ByteBuffer(capacity: capacity) }
+  }
 }
 
 /// A reporter that writes its output as bytes, in chunks (see ``ReportWriter``): the formats

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import MigrateTool
+
+@Suite("ReportWriter")
+struct ReportWriterTests {
+  /// Counts around the chunk size (256) and a window of chunks (8 or more), and well past both.
+  static let counts = [0, 1, 255, 256, 257, 2_047, 2_048, 2_049, 4_097, 10_000]
+
+  @Test(
+    "writeConcurrently writes every item once, in order, across chunks and windows",
+    arguments: counts)
+  func concurrentOrder(count: Int) {
+    let expected = (0..<count).map { "item \($0)\n" }.joined()
+    // A collecting writer, and one that hands small chunks to its sink as it goes.
+    var collecting = ReportWriter.collecting()
+    collecting.writeConcurrently(count: count) { range, out in
+      for index in range { out.write("item \(index)\n") }
+    }
+    #expect(String(decoding: collecting.takeBytes(), as: UTF8.self) == expected)
+
+    let sunk = Collected()
+    var streaming = ReportWriter(flushThreshold: 1_000) { sunk.append($0) }
+    streaming.writeConcurrently(count: count) { range, out in
+      for index in range { out.write("item \(index)\n") }
+    }
+    streaming.flush()
+    #expect(sunk.text == expected)
+  }
+
+  @Test("text and xcode reports name each file once, when a chunk starts inside a file or at one")
+  func fileHeadersAcrossChunks() {
+    // 300 findings in a, then 212 in b (b's first one starts the third chunk), then 1 in c.
+    func findings(_ file: String, _ count: Int) -> [Finding] {
+      (1...count).map {
+        Finding(
+          file: file, line: $0, column: 1, accessor: "shared", receiver: "Foo",
+          receiverKind: .type, role: .use, declared: false)
+      }
+    }
+    let files = [findings("a", 300), findings("b", 212), findings("c", 1)]
+    let sample = AuditReport(
+      accessors: ["shared"], filesScanned: 3, bytesScanned: 0, findings: FindingList(files: files),
+      singletons: [], errors: [])
+    let text = TextReporter().render(sample)
+    let expected = files.map { file in
+      file[0].file + "\n"
+        + file.map { "  \($0.line):1  Foo.shared  (type, use, undeclared)\n" }.joined()
+    }.joined()
+    #expect(text.hasSuffix("Findings (513):\n" + expected))
+
+    let xcode = XcodeReporter().render(sample).split(separator: "\n")
+    #expect(xcode.count == 513)
+    #expect(xcode[300].hasPrefix("b:1:1: warning:"))
+    #expect(xcode[512].hasPrefix("c:1:1: warning:"))
+  }
+}
+
+/// What a sink was handed, in order.
+private final class Collected: @unchecked Sendable {
+  // Safe: `ReportWriter` calls its sink from the writing thread only, one call at a time.
+  private var bytes: [UInt8] = []
+
+  func append(_ chunk: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: chunk) }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
