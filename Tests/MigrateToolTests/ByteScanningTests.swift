@@ -66,6 +66,36 @@ struct ByteScanningTests {
     }
   }
 
+  @Test("ByteSearch finds every occurrence of a needle, and the first from any start")
+  func needleSearch() {
+    var generator = SwiftSourceGenerator(seed: 5)
+    // Needles that overlap themselves, of lengths 1 to 6, in a haystack of few letters, so that
+    // occurrences and near misses sit at every distance from chunk edges.
+    let words: [[UInt8]] = ["aab", "ab", "b", "abaab", "baaba", "live", "aaaaaa"].map {
+      Array($0.utf8)
+    }
+    let letters = Array("abab".utf8) + Array("live".utf8) + [0x0A]
+    for _ in 0..<1_000 {
+      let length = generator.below(90)
+      let bytes = (0..<length).map { _ in letters[generator.below(letters.count)] }
+      let needle = words[generator.below(words.count)]
+      func occurs(at index: Int) -> Bool {
+        index + needle.count <= length && Array(bytes[index..<index + needle.count]) == needle
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        needle.withUnsafeBufferPointer { needleBuffer in
+          var found: [Int] = []
+          ByteSearch.occurrences(of: needleBuffer, in: buffer, into: &found)
+          #expect(found == (0..<length).filter { occurs(at: $0) }, "\(bytes) \(needle)")
+          let start = generator.below(length + 1)
+          #expect(
+            ByteSearch.firstOccurrence(of: needleBuffer, in: buffer, from: start)
+              == (start..<length).first { occurs(at: $0) })
+        }
+      }
+    }
+  }
+
   @Test("HeaderKeywords finds a header word anywhere in the range, and only a whole word")
   func headerKeywords() {
     func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
