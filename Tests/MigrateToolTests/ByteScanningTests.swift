@@ -96,16 +96,16 @@ struct ByteScanningTests {
     }
   }
 
-  @Test("HeaderKeywords finds a header word anywhere in the range, and only a whole word")
-  func headerKeywords() {
+  @Test("StateWords finds a header word or live property name anywhere in the range, only whole")
+  func stateWords() {
     func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
       let bytes = Array(text.utf8)
       return bytes.withUnsafeBufferPointer {
-        HeaderKeywords.occur(in: $0, from: start, to: end ?? bytes.count)
+        StateWords.occur(in: $0, from: start, to: end ?? bytes.count)
       }
     }
     let padding = String(repeating: "x ", count: 20)
-    for word in ["struct", "class", "enum", "actor", "extension", "protocol"] {
+    for word in ["struct", "class", "enum", "actor", "extension", "protocol", "liveValue", "live"] {
       for offset in 0..<18 {
         let prefix = String(repeating: " ", count: offset)
         #expect(occurs(prefix + word + " Name {" + padding), "\(word) at \(offset)")
@@ -118,6 +118,7 @@ struct ByteScanningTests {
     #expect(occurs("func a() " + "enum E", to: 10))
     #expect(!occurs("enum E " + padding, from: 1))
     #expect(!occurs("static let x = cls"))
+    #expect(!occurs("let delivery = lively(livery)"))
   }
 
   @Test("SourceLocator gives each offset's line and column, over short and long steps")

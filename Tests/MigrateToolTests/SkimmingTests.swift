@@ -76,27 +76,62 @@ struct SkimmingTests {
     #expect(skimmedBlocks > 100)
   }
 
-  @Test("blocks and runs between braces without accesses are skimmed; with one, or `live`, not")
+  @Test("blocks and runs between braces without accesses are skimmed; with one, not")
   func whatIsSkimmed() {
     let source = """
       final class Model {
         func quiet() { let x = "{"; if x.isEmpty { print(x) } }
-        func vivid() { let alive = 1 }
+        func vivid() { let live = alive }
         func loud() { Foo.shared.run() }
       }
       """
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
-    // `quiet`'s body is skimmed; `vivid`'s spells `live` (which may declare a `liveValue` and
-    // so change roles) and `loud`'s holds the access. The runs before each `func`'s `{` are
-    // skimmed; the runs inside `vivid` and `loud` are not, for the same reasons.
-    #expect(statistics.skimmedBlocks == 1)
+    // `quiet`'s and `vivid`'s bodies are skimmed (a `live` inside a block ends with it, so it
+    // changes nothing outside); `loud`'s holds the access. The runs before each `func`'s `{`
+    // are skimmed; the run inside `loud` is not.
+    #expect(statistics.skimmedBlocks == 2)
     #expect(statistics.skimmedRuns == 3)
     let skimmed = [
       "\n  func quiet() ", " let x = \"{\"; if x.isEmpty { print(x) } ", "\n  func vivid() ",
-      "\n  func loud() ",
+      " let live = alive ", "\n  func loud() ",
     ]
     #expect(statistics.skimmedBytes == skimmed.map(\.utf8.count).reduce(0, +))
+  }
+
+  @Test("a run that names a liveValue or live property is read in full", arguments: [
+    "liveValue", "live",
+  ])
+  func liveRunsAreRead(_ name: String) {
+    // The `{` of the closure ends a run that declares the property: its initializer goes on
+    // past that brace, and makes the access inside it a bridge.
+    let source = """
+      struct Client {}
+      extension Client: TestDependencyKey {
+        func a() {}
+        static let \(name) = Client(load: { Foo.shared.load() })
+      }
+      """
+    let (agree, statistics) = Self.compare(Array(source.utf8))
+    #expect(agree)
+    #expect(statistics.skimmedRuns == 1)  // `\n  func a() `; not the one with the property
+    #expect(findings(inSource: source) == ["4:\(36 + name.utf8.count) Foo type bridge"])
+  }
+
+  @Test("a liveValue declared inside another's initializer leaves the outer one open")
+  func nestedLiveProperties() {
+    // Skimmed or not, `Inner`'s body changes nothing: the closure is still `liveValue`'s.
+    let source = """
+      extension Client {
+        static let liveValue = Client(load: {
+          struct Inner { static let liveValue = 1 }
+          return Foo.shared.load()
+        })
+        func f() { Foo.shared.run() }
+      }
+      """
+    #expect(Self.compare(Array(source.utf8)).agree)
+    #expect(findings(inSource: source) == ["4:16 Foo type bridge", "6:18 Foo type use"])
   }
 
   @Test("a run that spells a type or extension header is read in full")

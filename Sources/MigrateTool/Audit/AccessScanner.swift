@@ -64,25 +64,13 @@ struct AccessScanner {
     var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
     if strategy == .skimming {
       state.lastSpelling = last
-      state.barriers = Self.barriers(accessorSpellings: spellings, in: bytes, before: last)
+      // What a skim must not cross in code: the accessors' spellings, in order.
+      if accessors.count > 1 { spellings.sort() }
+      state.barriers = spellings
     }
     state.run()
     state.statistics.unreadBytes = bytes.count - min(state.lexer.position, bytes.count)
     return (state.result, state.statistics)
-  }
-
-  /// The offsets a skimmed block must not contain in code, sorted: accessor spellings, and
-  /// spellings of `live` (as in `liveValue`), whose declarations change the scanner's state.
-  private static func barriers(
-    accessorSpellings: [Int], in bytes: UnsafeBufferPointer<UInt8>, before end: Int
-  ) -> [Int] {
-    var barriers = accessorSpellings
-    let live: StaticString = "live"
-    ByteSearch.occurrences(
-      of: UnsafeBufferPointer(start: live.utf8Start, count: live.utf8CodeUnitCount),
-      in: UnsafeBufferPointer(rebasing: bytes[..<end]), into: &barriers)
-    barriers.sort()
-    return barriers
   }
 }
 
@@ -171,9 +159,10 @@ struct AccessScanState {
   }
 
   /// After a brace, skims the statements up to the next brace or conditional directive when
-  /// nothing in them can change what is reported: no accessor or `live` spelled in their code,
-  /// and no type or extension header (whose name and conformances the next `{` would need).
-  /// After a brace no header is pending and the declaration state is reset, so with no
+  /// nothing in them can change what is reported: no accessor spelled in their code, no type or
+  /// extension header (whose name and conformances the next `{` would need), and no `liveValue`
+  /// or `live` property (whose initializer, which may go on past the next `{`, makes accesses
+  /// bridges). After a brace no header is pending and the declaration state is reset, so with no
   /// `liveValue` initializer open, the skipped tokens change nothing the scanner keeps.
   private mutating func skimRunIfQuiet() {
     guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil,
@@ -185,7 +174,7 @@ struct AccessScanState {
     let saved = lexer
     let savedParenDepth = parenDepth
     guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
-      !HeaderKeywords.occur(in: bytes, from: saved.position, to: lexer.position)
+      !StateWords.occur(in: bytes, from: saved.position, to: lexer.position)
     else {
       lexer = saved
       parenDepth = savedParenDepth
@@ -197,10 +186,12 @@ struct AccessScanState {
     }
   }
 
-  /// Skims the block just opened when nothing in it can change what is reported: no accessor or
-  /// `live` spelled in its code, and no conditional directive that pairs with one outside it.
-  /// Then nothing the scanner keeps changes across it but the bracket depth and the scope, and
-  /// its `}` (the next token) restores the one and closes the other as usual.
+  /// Skims the block just opened when nothing in it can change what is reported: no accessor
+  /// spelled in its code, and no conditional directive that pairs with one outside it. Then
+  /// nothing the scanner keeps changes across it but the bracket depth and the scope, and its
+  /// `}` (the next token) restores the one and closes the other as usual. (A `liveValue`
+  /// property declared inside would only matter to accesses inside, and its initializer ends
+  /// with the block at the latest.)
   private mutating func skimBlockIfQuiet() {
     let start = lexer.position
     // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
@@ -288,7 +279,9 @@ struct AccessScanState {
         result.declarations.append(
           FileScan.Declaration(offset: token.start, accessor: accessor, type: type))
       }
-      if (keyword == .liveValue || keyword == .live) && scopes.isTypeBody {
+      // One declared inside another's initializer (in a nested type) leaves the outer one open:
+      // all of the outer initializer makes bridges, to its end.
+      if (keyword == .liveValue || keyword == .live) && scopes.isTypeBody && liveProperty == nil {
         liveProperty = (scopes.depth, parenDepth)
       }
       return

@@ -1,15 +1,17 @@
-/// Whether a stretch of source spells a word that starts a type or extension header: `struct`,
-/// `class`, `enum`, `actor`, `extension` or `protocol`, standing alone (not inside a longer name).
+/// Whether a stretch of source spells a word whose tokens change what the scanner keeps: one that
+/// starts a type or extension header (`struct`, `class`, `enum`, `actor`, `extension`,
+/// `protocol`), or the name of a property whose initializer makes accesses bridges (`liveValue`,
+/// `live`), standing alone (not inside a longer name).
 ///
 /// A conservative test for skimming: a word inside a comment or string counts too, which only
 /// means that the stretch is lexed in full.
-enum HeaderKeywords {
+enum StateWords {
   static func occur(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
     // Sixteen positions a turn: a position is a candidate when it and the next byte spell the
-    // start of one of the words (`st`, `cl`, `en`, `ex`, `ac`, `pr`), which few positions of
-    // source code do. The second load reads one byte further, so it must end inside `bytes`.
+    // start of one of the words (`st`, `cl`, `en`, `ex`, `ac`, `pr`, `li`), which few positions
+    // of source code do. The second load reads one byte further, so it must end inside `bytes`.
     let s = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
     let t = SIMD16<UInt8>(repeating: UInt8(ascii: "t"))
     let c = SIMD16<UInt8>(repeating: UInt8(ascii: "c"))
@@ -20,6 +22,7 @@ enum HeaderKeywords {
     let a = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
     let p = SIMD16<UInt8>(repeating: UInt8(ascii: "p"))
     let r = SIMD16<UInt8>(repeating: UInt8(ascii: "r"))
+    let i = SIMD16<UInt8>(repeating: UInt8(ascii: "i"))
     var index = start
     while index < end && index &+ 17 <= bytes.count {
       let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
@@ -27,25 +30,26 @@ enum HeaderKeywords {
       let pairs = ((first .== s) .& (second .== t)) .| ((first .== c) .& (second .== l))
         .| ((first .== e) .& ((second .== n) .| (second .== x)))
         .| ((first .== a) .& (second .== c)) .| ((first .== p) .& (second .== r))
+        .| ((first .== l) .& (second .== i))
       // LaneMask rather than `any(_:)`, which does not inline for this mask.
       var candidates = LaneMask(pairs)
       while let lane = candidates.popFirst() {
         let position = index &+ lane
         if position >= end { return false }
-        if startsHeaderWord(bytes, at: position) { return true }
+        if startsWord(bytes, at: position) { return true }
       }
       index &+= 16
     }
     while index < end {
-      if startsHeaderWord(bytes, at: index) { return true }
+      if startsWord(bytes, at: index) { return true }
       index += 1
     }
     return false
   }
 
-  /// Whether one of the header words stands alone at `position`.
+  /// Whether one of the words stands alone at `position`.
   @inline(__always)
-  private static func startsHeaderWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
+  private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
     -> Bool
   {
     let body = IdentifierBodyTable.entries
@@ -53,7 +57,8 @@ enum HeaderKeywords {
     var wordEnd = position + 1
     while wordEnd < bytes.count && body[Int(bytes[wordEnd])] { wordEnd += 1 }
     switch Keyword.spellingsByLength.keyword(bytes, position, wordEnd) {
-    case .struct?, .class?, .enum?, .actor?, .extension?, .protocol?: return true
+    case .struct?, .class?, .enum?, .actor?, .extension?, .protocol?, .liveValue?, .live?:
+      return true
     default: return false
     }
   }
