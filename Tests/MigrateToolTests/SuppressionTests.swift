@@ -60,6 +60,44 @@ struct SuppressionTests {
     ])
   }
 
+  @Test("a directive in a block that a failed skim crossed still silences the line after it")
+  func directiveInCrossedBlock() {
+    // The class body's skim crosses `quiet`'s body, then stops at `Legacy.shared`: the scan goes
+    // back and jumps over `quiet`'s body, so only the skim saw the directive in it.
+    let source = """
+      final class Screen {
+        func quiet() {
+          // migrate-tool:ignore-next-line - the next line is outside this block
+        }; let a = Legacy.shared
+        func loud() { Foo.shared.run() }
+      }
+      """
+    let report = report([("Crossed.swift", source)])
+    #expect(report.findings.map(\.accessText) == ["Foo.shared"])
+    #expect(report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
+      "4 ignore-next-line"
+    ])
+  }
+
+  @Test(
+    "the scan notes the first comment that starts like a directive, up to the last access's line",
+    arguments: [
+      ("let a = Foo.shared // migrate-tool:ignore\n", 19),
+      ("let a = Foo.shared.load() /* migrate-tool:ignore */ + 1\nlet b = 2", 26),
+      ("/*! migrate-tool:ignore-file */ let a = Foo.shared", 0),
+      ("let a = Foo.shared\n// migrate-tool:ignore-next-line\n", nil),
+      ("// see migrate-tool:ignore\nlet a = Foo.shared", nil),
+      ("let s = \"// migrate-tool:ignore\"; let a = Foo.shared", nil),
+      ("let a = 1\n", nil),
+    ] as [(String, Int?)])
+  func notesDirectiveComments(source: String, expected: Int?) {
+    for strategy in [AccessScanner.Strategy.skimming, .exhaustive] {
+      let scanner = AccessScanner(accessors: ["shared"], strategy: strategy)
+      let scan = Array(source.utf8).withUnsafeBufferPointer { scanner.scan($0) }
+      #expect(scan.firstDirectiveComment == expected, "\(strategy)")
+    }
+  }
+
   @Test("ignore-file in the leading comments silences the whole file")
   func fileDirective() throws {
     let path = fixturesDirectory + "/Suppressions/WholeFile.swift"

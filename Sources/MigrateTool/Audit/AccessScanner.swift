@@ -69,6 +69,13 @@ struct AccessScanner {
       state.barriers = spellings
     }
     state.run()
+    // A directive may follow the last access on its line: lex to that line's end, and keep the
+    // first comment that may be one up to there.
+    let lineEnd = ByteSearch.lineEnd(in: bytes, from: last)
+    while state.lexer.position <= lineEnd && state.lexer.next().kind != .endOfFile {}
+    state.result.firstDirectiveComment = state.lexer.firstMarkedComment.flatMap {
+      $0 < lineEnd ? $0 : nil
+    }
     state.statistics.unreadBytes = bytes.count - min(state.lexer.position, bytes.count)
     return (state.result, state.statistics)
   }
@@ -133,6 +140,15 @@ struct AccessScanState {
     self.names = names
     accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
     lexer = SwiftLexer(bytes: bytes)
+    lexer.commentMarker = SuppressionDirective.markerText
+  }
+
+  /// Goes back to `saved` after a skim that failed, keeping the comment it noted: the skim lexed
+  /// comments exactly as `next()` does, and it may have crossed a block that is now jumped over.
+  private mutating func restore(_ saved: SwiftLexer) {
+    let marked = lexer.firstMarkedComment
+    lexer = saved
+    lexer.firstMarkedComment = marked
   }
 
   mutating func run() {
@@ -176,7 +192,7 @@ struct AccessScanState {
     guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
       !StateWords.occur(in: bytes, from: saved.position, to: lexer.position)
     else {
-      lexer = saved
+      restore(saved)
       parenDepth = savedParenDepth
       return
     }
@@ -214,7 +230,7 @@ struct AccessScanState {
       statistics.skimmedBytes += lexer.position - start
       crossedBlocks.removeSubrange(crossedCount...)  // inside this block: never reached
     } else {
-      lexer = saved
+      restore(saved)
     }
   }
 

@@ -49,7 +49,8 @@ struct FileResult: Sendable {
         declared: false, typeName: access.typeName)
     }
     suppressed = annotator.annotate(
-      &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0)
+      &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0,
+      firstDirectiveComment: scan.firstDirectiveComment)
     var declarationLocator = SourceLocator(bytes: buffer)
     declarations = scan.declarations.map { declaration in
       SingletonDeclaration(

@@ -10,9 +10,8 @@
 /// accesses to ignored receivers, applies `migrate-tool:ignore` comments, and records each
 /// access's line when a baseline or SARIF needs it.
 ///
-/// Runs only on files with findings, and lexes a file a second time only when it contains the
-/// directive marker, so the default audit costs one substring search per such file, up to its
-/// last finding's line.
+/// Runs only on files with findings, and lexes a file a second time only when the scan saw a
+/// comment that starts like a directive, so the default audit costs nothing more per file.
 struct FindingAnnotator: Sendable {
   /// Receivers whose accesses are dropped (`URLSession`, or `Foundation.URLSession` for it too).
   var ignoredReceivers: Set<String> = []
@@ -21,12 +20,15 @@ struct FindingAnnotator: Sendable {
 
   /// Annotates `findings` (in offset order) from `bytes`; returns the suppressed ones.
   ///
-  /// `lastFindingOffset` is where the file's last finding (before annotation) starts. A directive
-  /// that silences it starts on its line or before (a line directive on that line, a next-line
-  /// directive's comment ending before it, a file directive in the leading comments), so the
-  /// marker is only looked for up to the end of that line.
+  /// `firstDirectiveComment` is where the first comment that may be a directive starts (nil when
+  /// none does up to the end of the last finding's line, as `FileScan` records it), and
+  /// `lastFindingOffset` where the file's last finding (before annotation) starts. A directive
+  /// that silences that finding starts on its line or before (a line directive on that line, a
+  /// next-line directive's comment ending before it, a file directive in the leading comments),
+  /// so without such a comment up to there, the file is not lexed again.
   func annotate(
-    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>, lastFindingOffset: Int
+    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>, lastFindingOffset: Int,
+    firstDirectiveComment: Int?
   ) -> [SuppressedFinding] {
     guard !findings.isEmpty else { return [] }
     if !ignoredReceivers.isEmpty {
@@ -38,15 +40,11 @@ struct FindingAnnotator: Sendable {
         findings[index].lineText = lines.text(ofLine: findings[index].line)
       }
     }
-    var searchEnd = bytes.count
-    if lastFindingOffset < bytes.count,
-      let newline = memchr(bytes.baseAddress! + lastFindingOffset, 0x0A, bytes.count - lastFindingOffset)
-    {
-      searchEnd = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-    }
-    guard !findings.isEmpty,
-      ByteSearch.contains(
-        SuppressionDirective.marker, in: UnsafeBufferPointer(rebasing: bytes[..<searchEnd]))
+    // A comment after the last finding counts when no line feed comes between them (a lone
+    // `\r` there only makes the test generous: the directives are then read, and decide).
+    guard !findings.isEmpty, let comment = firstDirectiveComment,
+      comment <= lastFindingOffset
+        || memchr(bytes.baseAddress! + lastFindingOffset, 0x0A, comment - lastFindingOffset) == nil
     else {
       return []
     }

@@ -20,8 +20,13 @@ struct SuppressionDirective: Sendable, Equatable {
   /// The text after ` - `, or nil when none is given.
   var reason: String?
 
-  /// The marker every directive starts with; files without it skip the comment pass entirely.
-  static let marker: [UInt8] = Array("migrate-tool:ignore".utf8)
+  /// The marker every directive starts with (after the comment's `/`, `*`, `!`, spaces and
+  /// tabs); files without such a comment skip the directive pass entirely.
+  static let markerText: StaticString = "migrate-tool:ignore"
+
+  /// `markerText`'s bytes.
+  static let marker: [UInt8] = Array(
+    UnsafeBufferPointer(start: markerText.utf8Start, count: markerText.utf8CodeUnitCount))
 
   /// Parses the text of one comment token, delimiters included (`// ...`, `/* ... */`); nil when
   /// the comment is not a directive. A misspelt scope is not a directive, so it silences nothing.

@@ -23,6 +23,11 @@ struct SwiftLexer {
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   /// Set when an interpolation has just closed: the next token continues that string.
   var resumingString: StringDelimiter?
+  /// A word to watch for at the start of comments (after their `/`, `*`, `!`, spaces and tabs),
+  /// such as a directive's marker; nil to watch for none.
+  var commentMarker: StaticString?
+  /// Where the first comment that starts with `commentMarker` starts, once one was lexed.
+  var firstMarkedComment: Int?
   private let identifierBody = IdentifierBodyTable.entries
 
   /// A string literal's delimiters.
@@ -183,7 +188,28 @@ struct SwiftLexer {
   /// A `//` comment ends at the line's end: `\n`, or `\r` (alone or before `\n`), as in Swift.
   mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
     position = ByteSearch.lineEnd(in: bytes, from: min(start + 2, bytes.count))
+    if commentMarker != nil { noteMarker(inCommentFrom: start, to: position) }
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
+  }
+
+  /// Records the comment in `start..<end` when it starts with `commentMarker`, unless an
+  /// earlier one did.
+  private mutating func noteMarker(inCommentFrom start: Int, to end: Int) {
+    guard let marker = commentMarker, firstMarkedComment == nil else { return }
+    var index = start
+    while index < end {
+      switch bytes[index] {
+      case UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "!"), 0x20, 0x09: index += 1
+      default:
+        let length = marker.utf8CodeUnitCount
+        if end - index >= length, bytes[index] == marker.utf8Start[0],
+          memcmp(bytes.baseAddress! + index, marker.utf8Start, length) == 0
+        {
+          firstMarkedComment = start
+        }
+        return
+      }
+    }
   }
 
   /// Nested block comments keep a depth counter, not a call stack.
@@ -207,6 +233,7 @@ struct SwiftLexer {
       }
     }
     position = min(index, count)
+    if commentMarker != nil { noteMarker(inCommentFrom: start, to: position) }
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
   }
 }
