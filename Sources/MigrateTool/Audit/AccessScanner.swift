@@ -143,14 +143,6 @@ struct AccessScanState {
     lexer.commentMarker = SuppressionDirective.markerText
   }
 
-  /// Goes back to `saved` after a skim that failed, keeping the comment it noted: the skim lexed
-  /// comments exactly as `next()` does, and it may have crossed a block that is now jumped over.
-  private mutating func restore(_ saved: SwiftLexer) {
-    let marked = lexer.firstMarkedComment
-    lexer = saved
-    lexer.firstMarkedComment = marked
-  }
-
   mutating func run() {
     while true {
       let token = lexer.next()
@@ -187,18 +179,19 @@ struct AccessScanState {
     while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
       nextBarrier += 1
     }
-    let saved = lexer
+    let start = lexer.position
+    let saved = lexer.checkpoint()
     let savedParenDepth = parenDepth
     guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
-      !StateWords.occur(in: bytes, from: saved.position, to: lexer.position)
+      !StateWords.occur(in: bytes, from: start, to: lexer.position)
     else {
-      restore(saved)
+      lexer.restore(saved)
       parenDepth = savedParenDepth
       return
     }
-    if lexer.position > saved.position {
+    if lexer.position > start {
       statistics.skimmedRuns += 1
-      statistics.skimmedBytes += lexer.position - saved.position
+      statistics.skimmedBytes += lexer.position - start
     }
   }
 
@@ -223,14 +216,14 @@ struct AccessScanState {
     while nextBarrier < barriers.count && barriers[nextBarrier] < start {
       nextBarrier += 1
     }
-    let saved = lexer
+    let saved = lexer.checkpoint()
     let crossedCount = crossedBlocks.count
     if lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) {
       statistics.skimmedBlocks += 1
       statistics.skimmedBytes += lexer.position - start
       crossedBlocks.removeSubrange(crossedCount...)  // inside this block: never reached
     } else {
-      restore(saved)
+      lexer.restore(saved)
     }
   }
 

@@ -50,6 +50,35 @@ struct SwiftLexer {
     position = hasBOM ? 3 : 0
   }
 
+  /// Where the lexer stands, to come back to after a skim that fails: a copy of the mutable
+  /// state without the interpolation stack when that is empty (as it is outside strings), so
+  /// that taking one retains nothing.
+  struct Checkpoint {
+    fileprivate var position: Int
+    fileprivate var previous: Token
+    fileprivate var resumingString: StringDelimiter?
+    fileprivate var interpolations: [Interpolation]?
+  }
+
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      position: position, previous: previous, resumingString: resumingString,
+      interpolations: interpolations.isEmpty ? nil : interpolations)
+  }
+
+  /// Goes back to `checkpoint`, keeping `firstMarkedComment`: comments lexed since are real
+  /// comments either way.
+  mutating func restore(_ checkpoint: Checkpoint) {
+    position = checkpoint.position
+    previous = checkpoint.previous
+    resumingString = checkpoint.resumingString
+    if let saved = checkpoint.interpolations {
+      interpolations = saved
+    } else if !interpolations.isEmpty {
+      interpolations = []
+    }
+  }
+
   /// Returns the next token, or `.endOfFile` forever once the input is exhausted.
   mutating func next() -> Token {
     let token = scanToken()
