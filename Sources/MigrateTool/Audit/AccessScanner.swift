@@ -221,7 +221,8 @@ struct AccessScanState {
     if lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) {
       statistics.skimmedBlocks += 1
       statistics.skimmedBytes += lexer.position - start
-      crossedBlocks.removeSubrange(crossedCount...)  // inside this block: never reached
+      // Inside this block: never reached.
+      if crossedBlocks.count > crossedCount { crossedBlocks.removeSubrange(crossedCount...) }
     } else {
       lexer.restore(saved)
     }

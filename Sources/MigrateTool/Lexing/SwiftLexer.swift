@@ -223,6 +223,7 @@ struct SwiftLexer {
 
   /// Records the comment in `start..<end` when it starts with `commentMarker`, unless an
   /// earlier one did.
+  @inline(__always)
   private mutating func noteMarker(inCommentFrom start: Int, to end: Int) {
     guard let marker = commentMarker, firstMarkedComment == nil else { return }
     var index = start
