@@ -9,16 +9,21 @@ import Testing
 @Suite("Skimming agrees with the exhaustive scan")
 struct SkimmingTests {
   static let exhaustive = AccessScanner(accessors: ["shared"], strategy: .exhaustive)
-  static let skimming = AccessScanner(accessors: ["shared"], strategy: .skimming)
+  /// Every skim tried, so that small sources exercise them all.
+  static let skimming = AccessScanner(
+    accessors: ["shared"], strategy: .skimming, skimThresholds: .eager)
+  /// The audit's own scanner, which declines skims that would stop at a nearby accessor.
+  static let auditScanner = AccessScanner(accessors: ["shared"])
 
-  /// Both scans of `source`, and what the skimming one saved.
+  /// The scans of `source`, and what the eager skimming one saved: they agree when both
+  /// skimming scans report what the exhaustive one does.
   static func compare(_ source: [UInt8]) -> (
     agree: Bool, statistics: AccessScanner.Statistics
   ) {
     source.withUnsafeBufferPointer { bytes in
       let reference = exhaustive.scan(bytes)
       let (scan, statistics) = skimming.scanWithStatistics(bytes)
-      return (scan == reference, statistics)
+      return (scan == reference && auditScanner.scan(bytes) == reference, statistics)
     }
   }
 
@@ -132,6 +137,21 @@ struct SkimmingTests {
       """
     #expect(Self.compare(Array(source.utf8)).agree)
     #expect(findings(inSource: source) == ["4:16 Foo type bridge", "6:18 Foo type use"])
+  }
+
+  @Test("the audit's scanner does not try a skim that an accessor close ahead would likely stop")
+  func nearAccessorsDeclineSkims() {
+    // `f`'s body holds an accessor, but in a comment: the eager scan skims the body; the audit's
+    // scanner, seeing the accessor a few bytes on, reads it token by token. Both find the same.
+    let bytes = Array("func f() {\n  let x = 1 // Foo.shared\n}\nlet y = Foo.shared\n".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let eager = Self.skimming.scanWithStatistics(buffer)
+      let audit = Self.auditScanner.scanWithStatistics(buffer)
+      #expect(eager.statistics.skimmedBlocks == 1)
+      #expect(audit.statistics.skimmedBlocks == 0)
+      #expect(eager.scan == audit.scan)
+      #expect(audit.scan.accesses.map(\.receiver) == ["Foo"])
+    }
   }
 
   @Test("a run that spells a type or extension header is read in full")

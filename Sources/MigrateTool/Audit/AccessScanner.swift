@@ -22,16 +22,35 @@ struct AccessScanner {
     case exhaustive
   }
 
+  /// How far ahead the next accessor must be (in bytes, from where a run or block starts) for
+  /// a skim to be tried. Closer, the skim most likely stops at it, in code, and a failed skim
+  /// costs more than the tokens it would have saved. Declining a skim never changes a result.
+  struct SkimThresholds: Sendable {
+    /// For the statements between two braces: about two lines.
+    var run = 128
+    /// For a block.
+    var block = 96
+
+    /// Every skim tried, however close the next accessor: what the tests use, so that they
+    /// exercise the skims on small sources.
+    static let eager = SkimThresholds(run: 0, block: 0)
+  }
+
   /// Accessor names as UTF-8, e.g. `shared`.
   let accessors: [[UInt8]]
   /// The same names as strings, shared by every finding instead of built per finding.
   let names: [String]
   let strategy: Strategy
+  let skimThresholds: SkimThresholds
 
-  init(accessors: [String], strategy: Strategy = .skimming) {
+  init(
+    accessors: [String], strategy: Strategy = .skimming,
+    skimThresholds: SkimThresholds = SkimThresholds()
+  ) {
     self.accessors = accessors.map { Array($0.utf8) }
     names = accessors
     self.strategy = strategy
+    self.skimThresholds = skimThresholds
   }
 
   func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
@@ -63,6 +82,7 @@ struct AccessScanner {
     }
     var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
     if strategy == .skimming {
+      state.skimThresholds = skimThresholds
       state.lastSpelling = last
       // What a skim must not cross in code: the accessors' spellings, in order.
       if accessors.count > 1 { spellings.sort() }
@@ -128,6 +148,7 @@ struct AccessScanState {
   var barriers: [Int] = []
   /// The first of `barriers` at or after the lexer's position.
   var nextBarrier = 0
+  var skimThresholds = AccessScanner.SkimThresholds()
   /// Blocks that failed block skims crossed whole (just after the `{` to the `}`), in order.
   var crossedBlocks: [Range<Int>] = []
   /// The first of `crossedBlocks` that may still be ahead of the lexer.
@@ -180,6 +201,9 @@ struct AccessScanState {
       nextBarrier += 1
     }
     let start = lexer.position
+    if nextBarrier < barriers.count && barriers[nextBarrier] - start < skimThresholds.run {
+      return
+    }
     let saved = lexer.checkpoint()
     let savedParenDepth = parenDepth
     guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
@@ -215,6 +239,9 @@ struct AccessScanState {
     }
     while nextBarrier < barriers.count && barriers[nextBarrier] < start {
       nextBarrier += 1
+    }
+    if nextBarrier < barriers.count && barriers[nextBarrier] - start < skimThresholds.block {
+      return
     }
     let saved = lexer.checkpoint()
     let crossedCount = crossedBlocks.count
