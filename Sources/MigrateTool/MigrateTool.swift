@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `migrate-tool` command line, callable in-process.
 public enum MigrateTool {
   /// The tool's version, as `--version` prints it and reports record it.
@@ -16,6 +24,28 @@ public enum MigrateTool {
     errorOutput: OutputSink = .standardError,
     environment: [String: String] = ProcessEnvironment.variables()
   ) -> Int32 {
+    runKeepingReport(
+      arguments: arguments, output: output, errorOutput: errorOutput, environment: environment
+    ).code
+  }
+
+  /// Runs the command line given to this process and exits with its code: the `migrate-tool`
+  /// executable's `main`.
+  ///
+  /// The report is still alive when the process exits: freeing tens of thousands of findings one
+  /// by one would take longer than the kernel takes to reclaim all the memory at once.
+  public static func main() -> Never {
+    let (code, report) = runKeepingReport(arguments: Array(CommandLine.arguments.dropFirst()))
+    withExtendedLifetime(report) { exit(code) }
+  }
+
+  /// `run`, and the audit's report, if the command made one.
+  private static func runKeepingReport(
+    arguments: [String],
+    output: OutputSink = .standardOutput,
+    errorOutput: OutputSink = .standardError,
+    environment: [String: String] = ProcessEnvironment.variables()
+  ) -> (code: Int32, report: AuditReport?) {
     do {
       switch try CommandLineParser.parse(arguments) {
       case .help:
@@ -28,14 +58,14 @@ public enum MigrateTool {
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)
       }
-      return ExitCode.success
+      return (ExitCode.success, nil)
     } catch {
       // The one place errors become text.
       switch error {
       case .usage(let message): errorOutput.write(HelpText.usageError(message))
       default: errorOutput.write("Error: \(error.message)\n")
       }
-      return error.exitCode
+      return (error.exitCode, nil)
     }
   }
 }

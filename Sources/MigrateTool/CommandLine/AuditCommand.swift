@@ -5,7 +5,10 @@ struct AuditCommand {
   /// The process environment; `GITHUB_STEP_SUMMARY` is read from it.
   var environment: [String: String]
 
-  func run(output: OutputSink, errorOutput: OutputSink) throws(AuditError) -> Int32 {
+  /// Runs the audit; returns the exit code, and the report (which the caller may keep alive).
+  func run(
+    output: OutputSink, errorOutput: OutputSink
+  ) throws(AuditError) -> (code: Int32, report: AuditReport) {
     var options = options
     if let config = try MigrateToolConfig.load(explicitPath: options.config) {
       options = options.merging(config)
@@ -56,8 +59,7 @@ struct AuditCommand {
     if let path = options.writeBaseline {
       try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
     }
-    if !failures.isEmpty { return ExitCode.gateFailed }
-    return report.exitCode
+    return (failures.isEmpty ? report.exitCode : ExitCode.gateFailed, report)
   }
 
   /// Records the findings, unless a gate failed (`--baseline F --write-baseline F` only ever
