@@ -7,8 +7,10 @@ struct ScopeTracker {
   struct Scope {
     enum Kind { case type, `protocol`, other }
     var kind: Kind
-    /// The innermost enclosing type, qualified (`Outer.Inner`); nil outside any type.
-    var typeName: String?
+    /// The innermost enclosing type, as an index into `typeNames`; -1 outside any type. (An
+    /// index, not the name: a scope is then plain data, opened and closed with no reference
+    /// counting.)
+    var typeName: Int
     /// Inside a type or extension conforming to `DependencyKey` or `TestDependencyKey`.
     var isBridge: Bool
     /// The bracket depth outside the `{`, restored at its `}`: brackets are counted per brace
@@ -35,12 +37,18 @@ struct ScopeTracker {
   }
 
   var scopes: [Scope] = []
+  /// The qualified names (`Outer.Inner`) of the types opened so far, which scopes refer to.
+  private var typeNames: [String] = []
   var header: Header?
   var conditionals: [Snapshot] = []
 
   var depth: Int { scopes.count }
   var isBridge: Bool { scopes.last?.isBridge ?? false }
-  var typeName: String? { scopes.last?.typeName }
+  /// The innermost enclosing type, qualified (`Outer.Inner`); nil outside any type.
+  var typeName: String? {
+    guard let index = scopes.last?.typeName, index >= 0 else { return nil }
+    return typeNames[index]
+  }
   var isTypeBody: Bool { scopes.last?.kind == .type }
   var isProtocolBody: Bool { scopes.last?.kind == .protocol }
 
@@ -95,21 +103,20 @@ struct ScopeTracker {
       header = nil
       scopes.append(
         Scope(
-          kind: .other, typeName: parent?.typeName, isBridge: parent?.isBridge ?? false,
+          kind: .other, typeName: parent?.typeName ?? -1, isBridge: parent?.isBridge ?? false,
           outerParenDepth: outerParenDepth))
       return
     }
     header = nil
     let name = String(decoding: current.name, as: UTF8.self)
-    let typeName: String
-    if !current.isExtension, let outer = parent?.typeName {
-      typeName = outer + "." + name
+    if !current.isExtension, let outer = parent?.typeName, outer >= 0 {
+      typeNames.append(typeNames[outer] + "." + name)
     } else {
-      typeName = name
+      typeNames.append(name)
     }
     scopes.append(
       Scope(
-        kind: current.kind, typeName: typeName,
+        kind: current.kind, typeName: typeNames.count - 1,
         isBridge: current.conforms || (parent?.isBridge ?? false),
         outerParenDepth: outerParenDepth))
   }
