@@ -5,7 +5,12 @@ extension AccessScanState {
     let range = token.start..<token.end
     if previous.kind == .dot {
       if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
-        chainTail.append(range)
+        if chainTailCount < chainTail.count {
+          chainTail[chainTailCount] = range
+        } else {
+          chainTail.append(range)
+        }
+        chainTailCount += 1
         return
       }
       chainBase = .other
@@ -13,7 +18,7 @@ extension AccessScanState {
       chainBase = previous.kind == .backslash ? .keyPath : .plain
     }
     chainHead = range
-    if !chainTail.isEmpty { chainTail.removeAll(keepingCapacity: true) }
+    chainTailCount = 0
     chainIsOperandKeyword = keyword?.expectsOperand ?? false
   }
 
@@ -49,12 +54,12 @@ extension AccessScanState {
 
   private func plainReceiver() -> (String, ReceiverKind) {
     let receiver: String
-    if chainTail.isEmpty {
+    if chainTailCount == 0 {
       // Most receivers are one name: decode it in place (short names need no allocation).
       receiver = String(decoding: UnsafeBufferPointer(rebasing: bytes[chainHead]), as: UTF8.self)
     } else {
       var text = Array(bytes[chainHead])
-      for part in chainTail {
+      for part in chainTail[..<chainTailCount] {
         text.append(UInt8(ascii: "."))
         text.append(contentsOf: bytes[part])
       }
@@ -66,7 +71,7 @@ extension AccessScanState {
     case "super": return ("(expr)", .expression)
     default: break
     }
-    let first = bytes[(chainTail.last ?? chainHead).lowerBound]
+    let first = bytes[(chainTailCount > 0 ? chainTail[chainTailCount - 1] : chainHead).lowerBound]
     let isUpperCase = first &- UInt8(ascii: "A") < 26
     return (receiver, isUpperCase ? .type : .instance)
   }

@@ -131,8 +131,10 @@ struct AccessScanState {
   var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   /// The first identifier of the dotted chain being read; most chains have only this one.
   var chainHead = 0..<0
-  /// The chain's later identifiers (`B`, `C` in `A.B.C`), usually empty.
+  /// The chain's later identifiers (`B`, `C` in `A.B.C`): the first `chainTailCount`.
   var chainTail: [Range<Int>] = []
+  /// How many of `chainTail` belong to the chain: the array keeps its slots from chain to chain.
+  var chainTailCount = 0
   var chainBase = ChainBase.plain
   /// The chain is a single keyword like `return` or `case`: a dot after it is an implicit member.
   var chainIsOperandKeyword = false
