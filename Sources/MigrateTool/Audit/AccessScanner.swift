@@ -70,12 +70,16 @@ struct AccessScanner {
   }
 
   /// `scan(_:)`, with figures that show what the strategy saved.
-  func scanWithStatistics(_ bytes: UnsafeBufferPointer<UInt8>) -> (scan: FileScan, statistics: Statistics) {
+  func scanWithStatistics(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (scan: FileScan, statistics: Statistics) {
     // Every finding and declaration is an accessor's name, so where the accessors are spelled
     // bounds what must be lexed: a file without one needs no lexing at all.
     var spellings: [Int] = []
     for accessor in accessors {
-      accessor.withUnsafeBufferPointer { ByteSearch.occurrences(of: $0, in: bytes, into: &spellings) }
+      accessor.withUnsafeBufferPointer {
+        ByteSearch.occurrences(of: $0, in: bytes, into: &spellings)
+      }
     }
     guard let last = spellings.max() else {
       return (FileScan(), Statistics(unreadBytes: bytes.count))
