@@ -49,6 +49,9 @@ extension SwiftLexer {
 
   /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
   /// over, but for those inside an interpolation, whose `)` resumes the string).
+  // Inlined into `skimBlock` and `skimRun`: a copy of the loop for each, with `toEndOfRun` a
+  // constant, so a stop costs no tests of it.
+  @inline(__always)
   private mutating func skim(
     toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
     crossed: inout [Range<Int>]
