@@ -74,8 +74,11 @@ extension SwiftLexer {
         resumingString = nil
         token = scanStringBody(delimiter, start: position)
       } else {
-        let stops: SkimStops = toEndOfRun || !interpolations.isEmpty ? .all : .outsideBrackets
-        let index = stops.next(from: position, in: bytes)
+        // Each search with a constant set of stops: a loop of its own, with no test of the set.
+        let index =
+          toEndOfRun || !interpolations.isEmpty
+          ? SkimStops.all.next(from: position, in: bytes)
+          : SkimStops.outsideBrackets.next(from: position, in: bytes)
         if barrier < index || index == count { return false }
         let byte = bytes[index]
         // Braces and brackets, the most common stops, without building a token: only the
