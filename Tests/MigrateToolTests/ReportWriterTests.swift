@@ -28,6 +28,25 @@ struct ReportWriterTests {
     #expect(sunk.text == expected)
   }
 
+  @Test("integers are written in decimal, as String(describing:) writes them")
+  func integers() {
+    var values = [0, 1, 9, 10, 99, 100, 999, 1_000, -1, -10, Int.max, Int.min, Int.max - 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power]
+    }
+    var generator = SystemRandomNumberGenerator()
+    values += (0..<200).map { _ in Int.random(in: Int.min...Int.max, using: &generator) }
+    var writer = ReportWriter.collecting(capacity: 16)
+    for value in values {
+      writer.write(value)
+      writer.write(byte: UInt8(ascii: " "))
+    }
+    let expected = values.map { "\($0) " }.joined()
+    #expect(String(decoding: writer.takeBytes(), as: UTF8.self) == expected)
+  }
+
   @Test("text and xcode reports name each file once, when a chunk starts inside a file or at one")
   func fileHeadersAcrossChunks() {
     // 300 findings in a, then 212 in b (b's first one starts the third chunk), then 1 in c.

@@ -76,6 +76,7 @@ struct AccessScanner {
     // Every finding and declaration is an accessor's name, so where the accessors are spelled
     // bounds what must be lexed: a file without one needs no lexing at all.
     var spellings: [Int] = []
+    spellings.reserveCapacity(64)
     for accessor in accessors {
       accessor.withUnsafeBufferPointer {
         ByteSearch.occurrences(of: $0, in: bytes, into: &spellings)
@@ -85,6 +86,9 @@ struct AccessScanner {
       return (FileScan(), Statistics(unreadBytes: bytes.count))
     }
     var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
+    // Each access is a spelling: room for all of them, so the list never grows (a copy each).
+    state.result.accesses.reserveCapacity(spellings.count)
+    state.crossedBlocks.reserveCapacity(64)
     if strategy == .skimming {
       state.skimThresholds = skimThresholds
       state.lastSpelling = last

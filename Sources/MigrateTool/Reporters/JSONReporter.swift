@@ -118,18 +118,51 @@ struct JSONReporter: StreamingReporter {
     }
     out.write("[\n")
     out.writeConcurrently(count: findings.count) { range, out in
+      var lines = FindingLines()
       findings.forEach(in: range) { index, finding in
         if index > 0 { out.write(",\n") }
-        Self.write(finding, to: &out)
+        lines.write(finding, to: &out)
       }
     }
     out.write("\n  ]")
   }
 
-  private static func write(_ finding: Finding, to out: inout ReportWriter) {
-    out.write("    ")
-    writeLocation(of: finding, to: &out)
-    // Whole literals per case: no `rawValue` string built per finding.
+  /// Writes findings as lines of the findings array, the pieces that repeat from one finding to
+  /// the next (a file's, an accessor's) rendered once and then copied.
+  private struct FindingLines {
+    /// The last finding's file, and `    {"file": "...", "line": ` for it.
+    private var file: (path: String, head: [UInt8])?
+    /// The last finding's accessor, and `, "accessor": "...", "receiver": ` for it.
+    private var accessor: (name: String, piece: [UInt8])?
+
+    mutating func write(_ finding: Finding, to out: inout ReportWriter) {
+      if file?.path != finding.file {
+        var head = ReportWriter.collecting()
+        head.write("    {\"file\": ")
+        head.writeJSONQuoted(finding.file)
+        head.write(", \"line\": ")
+        file = (finding.file, head.takeBytes())
+      }
+      if accessor?.name != finding.accessor {
+        var piece = ReportWriter.collecting()
+        piece.write(", \"accessor\": ")
+        piece.writeJSONQuoted(finding.accessor)
+        piece.write(", \"receiver\": ")
+        accessor = (finding.accessor, piece.takeBytes())
+      }
+      out.write(bytes: file!.head)
+      out.write(finding.line)
+      out.write(", \"column\": ")
+      out.write(finding.column)
+      out.write(bytes: accessor!.piece)
+      out.writeJSONQuoted(finding.receiver)
+      JSONReporter.writeKindAndRole(of: finding, to: &out)
+    }
+  }
+
+  /// `, "receiverKind": ..., "role": ..., "declared": ...}`: whole literals per case, no
+  /// `rawValue` string built per finding.
+  private static func writeKindAndRole(of finding: Finding, to out: inout ReportWriter) {
     switch finding.receiverKind {
     case .type: out.write(", \"receiverKind\": \"type\"")
     case .self: out.write(", \"receiverKind\": \"self\"")

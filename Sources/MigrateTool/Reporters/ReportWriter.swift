@@ -130,22 +130,7 @@ struct ReportWriter {
   }
 
   private mutating func write(_ value: UInt) {
-    if value < 10 {
-      buffer.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits
-    var count = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &digits) { storage in
-      while rest > 0 {
-        storage[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      }
-      let digitBytes = UnsafeRawBufferPointer(rebasing: storage[(24 - count)...])
-      buffer.append(digitBytes.assumingMemoryBound(to: UInt8.self))
-    }
+    buffer.appendDecimal(value)
   }
 
   /// `writeJSONQuoted(_:)` for a text that usually repeats from one call to the next, such as
@@ -298,6 +283,26 @@ final class ByteBuffer {
         of: source.load(fromByteOffset: count &- 1, as: UInt8.self), toByteOffset: count &- 1,
         as: UInt8.self)
     }
+  }
+
+  /// Appends `value` in decimal, its digits written in place.
+  func appendDecimal(_ value: UInt) {
+    var digits = 1
+    var limit: UInt = 10
+    // 20 digits at most: `UInt.max` has 20.
+    while digits < 20 && value >= limit {
+      digits += 1
+      limit &*= 10
+    }
+    if count + digits > capacity { reserve(max(capacity * 2, count + digits)) }
+    var rest = value
+    var index = count + digits
+    repeat {
+      index -= 1
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
+    count += digits
   }
 
   /// Appends `"`, `bytes` and `"`.
