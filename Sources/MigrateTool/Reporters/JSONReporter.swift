@@ -137,18 +137,13 @@ struct JSONReporter: StreamingReporter {
 
     mutating func write(_ finding: Finding, to out: inout ReportWriter) {
       if file?.path != finding.file {
-        var head = ReportWriter.collecting()
-        head.write("    {\"file\": ")
-        head.writeJSONQuoted(finding.file)
-        head.write(", \"line\": ")
-        file = (finding.file, head.takeBytes())
+        let head = Self.quoted(finding.file, after: "    {\"file\": ", before: ", \"line\": ")
+        file = (finding.file, head)
       }
       if accessor?.name != finding.accessor {
-        var piece = ReportWriter.collecting()
-        piece.write(", \"accessor\": ")
-        piece.writeJSONQuoted(finding.accessor)
-        piece.write(", \"receiver\": ")
-        accessor = (finding.accessor, piece.takeBytes())
+        let piece = Self.quoted(
+          finding.accessor, after: ", \"accessor\": ", before: ", \"receiver\": ")
+        accessor = (finding.accessor, piece)
       }
       out.write(bytes: file!.head)
       out.write(finding.line)
@@ -157,6 +152,17 @@ struct JSONReporter: StreamingReporter {
       out.write(bytes: accessor!.piece)
       out.writeJSONQuoted(finding.receiver)
       JSONReporter.writeKindAndRole(of: finding, to: &out)
+    }
+
+    /// `text` as a JSON string between `prefix` and `suffix`, as bytes.
+    private static func quoted(
+      _ text: String, after prefix: StaticString, before suffix: StaticString
+    ) -> [UInt8] {
+      var writer = ReportWriter.collecting()
+      writer.write(prefix)
+      writer.writeJSONQuoted(text)
+      writer.write(suffix)
+      return writer.takeBytes()
     }
   }
 
