@@ -121,6 +121,33 @@ struct ByteScanningTests {
     #expect(!occurs("let delivery = lively(livery)"))
   }
 
+  @Test("StateWords.liveOccur finds liveValue and live, whole, in the range, and nothing else")
+  func liveWords() {
+    func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer {
+        StateWords.liveOccur(in: $0, from: start, to: end ?? bytes.count)
+      }
+    }
+    let padding = String(repeating: "x ", count: 20)
+    for offset in 0..<20 {
+      let prefix = String(repeating: " ", count: offset)
+      for word in ["liveValue", "live"] {
+        #expect(occurs(prefix + "static let " + word + " = 1" + padding), "\(word) at \(offset)")
+        #expect(occurs(prefix + word), "\(word) at \(offset), at the end")
+      }
+      for other in ["lively", "alive", "olive", "deliver", "liveValues", "struct", "class", "lie"] {
+        #expect(!occurs(prefix + other + " = 1" + padding), "\(other) at \(offset)")
+      }
+    }
+    // A word that starts at or past the range's end does not count; one that starts in it does.
+    for tail in ["", " " + padding] {
+      #expect(!occurs("let x = 1; live" + tail, to: 11))
+      #expect(occurs("let x = 1; live" + tail, to: 12))
+    }
+    #expect(!occurs("live " + padding, from: 1))
+  }
+
   @Test("SourceLocator gives each offset's line and column, over short and long steps")
   func sourceLocator() {
     var generator = SwiftSourceGenerator(seed: 7)

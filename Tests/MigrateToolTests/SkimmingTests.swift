@@ -123,6 +123,23 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["4:\(36 + name.utf8.count) Foo type bridge"])
   }
 
+  @Test("a header before a quiet block is skimmed with it; a live initializer goes on past one")
+  func headersBeforeQuietBlocks() {
+    // `Inner`'s header and body matter to nothing: both are skimmed. `liveValue`'s initializer
+    // goes on after its closure (a quiet block), to an access that is therefore a bridge.
+    let source = """
+      final class Model {
+        struct Inner: Codable { let x = 1 }
+        static let liveValue = Model(load: { 1 }, save: Foo.shared.save)
+      }
+      """
+    let bytes = Array(source.utf8)
+    let (agree, statistics) = Self.compare(bytes)
+    #expect(agree)
+    #expect(statistics.skimmedBlocks == 2)  // `Inner`'s body and the closure
+    #expect(findings(inSource: source) == ["3:55 Foo type bridge"])
+  }
+
   @Test("a liveValue declared inside another's initializer leaves the outer one open")
   func nestedLiveProperties() {
     // Skimmed or not, `Inner`'s body changes nothing: the closure is still `liveValue`'s.

@@ -163,6 +163,9 @@ struct AccessScanState {
   var crossedBlocks: [Range<Int>] = []
   /// The first of `crossedBlocks` that may still be ahead of the lexer.
   var nextCrossed = 0
+  /// A block tried early, at the end of the run before it: where it starts (just after its
+  /// `{`), and where its `}` is when it is quiet.
+  var earlyBlock: (start: Int, end: Int?)?
   var statistics = AccessScanner.Statistics()
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
@@ -217,7 +220,7 @@ struct AccessScanState {
     let saved = lexer.checkpoint()
     let savedParenDepth = parenDepth
     guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
-      !StateWords.occur(in: bytes, from: start, to: lexer.position)
+      !skimmedRunMatters(from: start)
     else {
       lexer.restore(saved)
       parenDepth = savedParenDepth
@@ -229,6 +232,30 @@ struct AccessScanState {
     }
   }
 
+  /// Whether the run just skimmed (from `start` to the lexer's position) spells one of the
+  /// `StateWords`, where it matters.
+  ///
+  /// A header matters only to the accesses in its body: when the run ends at a `{` whose block
+  /// is quiet, only a `liveValue` or `live` property can matter (its initializer may go on after
+  /// the block). So that block is tried now, and its outcome kept for `skimBlockIfQuiet`.
+  private mutating func skimmedRunMatters(from start: Int) -> Bool {
+    let end = lexer.position
+    if bytes[end] == UInt8(ascii: "{") && lexer.interpolations.isEmpty {
+      if StateWords.liveOccur(in: bytes, from: start, to: end) { return true }
+      let atBrace = lexer.checkpoint()
+      _ = lexer.next()  // the `{`, as the scanner will read it
+      let blockStart = lexer.position
+      let quiet = skimQuietBlock()
+      // A block that ends inside a string (malformed code) is left to `skimBlockIfQuiet`: a
+      // jump to its `}` would lose the string.
+      let clean = lexer.interpolations.isEmpty && lexer.resumingString == nil
+      earlyBlock = quiet && !clean ? nil : (blockStart, quiet ? lexer.position : nil)
+      lexer.restore(atBrace)
+      if quiet && clean { return false }
+    }
+    return StateWords.occur(in: bytes, from: start, to: end)
+  }
+
   /// Skims the block just opened when nothing in it can change what is reported: no accessor
   /// spelled in its code, and no conditional directive that pairs with one outside it. Then
   /// nothing the scanner keeps changes across it but the bracket depth and the scope, and its
@@ -237,32 +264,46 @@ struct AccessScanState {
   /// with the block at the latest.)
   private mutating func skimBlockIfQuiet() {
     let start = lexer.position
+    if let early = earlyBlock, early.start == start {
+      // Tried already, at the end of the run before it.
+      earlyBlock = nil
+      guard let end = early.end else { return }
+      lexer.position = end
+    } else {
+      earlyBlock = nil
+      guard skimQuietBlock() else { return }
+    }
+    statistics.skimmedBlocks += 1
+    statistics.skimmedBytes += lexer.position - start
+  }
+
+  /// Moves the lexer from just after a `{` to its `}` when the block is quiet; returns false,
+  /// leaving the lexer where it was, when it is not (or when it is not worth a try).
+  private mutating func skimQuietBlock() -> Bool {
+    let start = lexer.position
     // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
     while nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound < start {
       nextCrossed += 1
     }
     if nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound == start {
       lexer.position = crossedBlocks[nextCrossed].upperBound
-      statistics.skimmedBlocks += 1
-      statistics.skimmedBytes += lexer.position - start
-      return
+      return true
     }
     while nextBarrier < barriers.count && barriers[nextBarrier] < start {
       nextBarrier += 1
     }
     if nextBarrier < barriers.count && barriers[nextBarrier] - start < skimThresholds.block {
-      return
+      return false
     }
     let saved = lexer.checkpoint()
     let crossedCount = crossedBlocks.count
-    if lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) {
-      statistics.skimmedBlocks += 1
-      statistics.skimmedBytes += lexer.position - start
-      // Inside this block: never reached.
-      if crossedBlocks.count > crossedCount { crossedBlocks.removeSubrange(crossedCount...) }
-    } else {
+    guard lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) else {
       lexer.restore(saved)
+      return false
     }
+    // Inside this block: never reached.
+    if crossedBlocks.count > crossedCount { crossedBlocks.removeSubrange(crossedCount...) }
+    return true
   }
 
   private mutating func punctuation(_ token: Token) {

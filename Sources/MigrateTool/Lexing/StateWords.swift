@@ -47,19 +47,63 @@ enum StateWords {
     return false
   }
 
+  /// Whether the stretch spells `liveValue` or `live`, standing alone: `occur` for those two
+  /// words, found by their first four letters (an `l` and an `e` three bytes on, which almost
+  /// no other word of code has, make a candidate).
+  static func liveOccur(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
+    let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+    var index = start
+    // Loads may reach past `end` (never past `bytes`): candidates there are not counted.
+    while index < end && index &+ 19 <= bytes.count {
+      let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      let fourth = raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self)
+      var candidates = LaneMask((first .== l) .& (fourth .== e))
+      while let lane = candidates.popFirst() {
+        let position = index &+ lane
+        if position >= end { return false }
+        if isLiveWord(bytes, at: position) { return true }
+      }
+      index &+= 16
+    }
+    while index < end {
+      if bytes[index] == UInt8(ascii: "l") && isLiveWord(bytes, at: index) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func isLiveWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    switch word(in: bytes, at: position) {
+    case .liveValue?, .live?: return true
+    default: return false
+    }
+  }
+
   /// Whether one of the words stands alone at `position`.
   @inline(__always)
   private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
     -> Bool
   {
-    let body = IdentifierBodyTable.entries
-    guard position == 0 || !body[Int(bytes[position - 1])] else { return false }
-    var wordEnd = position + 1
-    while wordEnd < bytes.count && body[Int(bytes[wordEnd])] { wordEnd += 1 }
-    switch Keyword.spellingsByLength.keyword(bytes, position, wordEnd) {
+    switch word(in: bytes, at: position) {
     case .struct?, .class?, .enum?, .actor?, .extension?, .protocol?, .liveValue?, .live?:
       return true
     default: return false
     }
+  }
+
+  /// The keyword that stands alone at `position` (not inside a longer name), if any.
+  @inline(__always)
+  private static func word(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Keyword? {
+    let body = IdentifierBodyTable.entries
+    guard position == 0 || !body[Int(bytes[position - 1])] else { return nil }
+    var wordEnd = position + 1
+    while wordEnd < bytes.count && body[Int(bytes[wordEnd])] { wordEnd += 1 }
+    return Keyword.spellingsByLength.keyword(bytes, position, wordEnd)
   }
 }
