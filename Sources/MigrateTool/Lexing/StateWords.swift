@@ -6,12 +6,10 @@
 /// A conservative test for skimming: a word inside a comment or string counts too, which only
 /// means that the stretch is lexed in full.
 enum StateWords {
+  /// Whether `bytes[start..<end]` spells one of the words.
   static func occur(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let raw = UnsafeRawPointer(base)
-    // Sixteen positions a turn: a position is a candidate when it and the next byte spell the
-    // start of one of the words (`st`, `cl`, `en`, `ex`, `ac`, `pr`, `li`), which few positions
-    // of source code do. The second load reads one byte further, so it must end inside `bytes`.
+    // A candidate: a position and the next byte spell the start of one of the words (`st`, `cl`,
+    // `en`, `ex`, `ac`, `pr`, `li`), which few positions of source code do.
     let s = SIMD16<UInt8>(repeating: UInt8(ascii: "s"))
     let t = SIMD16<UInt8>(repeating: UInt8(ascii: "t"))
     let c = SIMD16<UInt8>(repeating: UInt8(ascii: "c"))
@@ -23,78 +21,65 @@ enum StateWords {
     let p = SIMD16<UInt8>(repeating: UInt8(ascii: "p"))
     let r = SIMD16<UInt8>(repeating: UInt8(ascii: "r"))
     let i = SIMD16<UInt8>(repeating: UInt8(ascii: "i"))
-    var index = start
-    while index < end && index &+ 17 <= bytes.count {
-      let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let second = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
-      let pairs = ((first .== s) .& (second .== t)) .| ((first .== c) .& (second .== l))
-        .| ((first .== e) .& ((second .== n) .| (second .== x)))
-        .| ((first .== a) .& (second .== c)) .| ((first .== p) .& (second .== r))
-        .| ((first .== l) .& (second .== i))
-      // LaneMask rather than `any(_:)`, which does not inline for this mask.
-      var candidates = LaneMask(pairs)
-      while let lane = candidates.popFirst() {
-        let position = index &+ lane
-        if position >= end { return false }
-        if startsWord(bytes, at: position) { return true }
-      }
-      index &+= 16
-    }
-    while index < end {
-      if startsWord(bytes, at: index) { return true }
-      index += 1
-    }
-    return false
+    return anyWord(
+      in: bytes, from: start, to: end, secondAt: 1,
+      candidates: { first, second in
+        ((first .== s) .& (second .== t)) .| ((first .== c) .& (second .== l))
+          .| ((first .== e) .& ((second .== n) .| (second .== x)))
+          .| ((first .== a) .& (second .== c)) .| ((first .== p) .& (second .== r))
+          .| ((first .== l) .& (second .== i))
+      },
+      isWord: { keyword in
+        switch keyword {
+        case .struct, .class, .enum, .actor, .extension, .protocol, .liveValue, .live: true
+        default: false
+        }
+      })
   }
 
-  /// Whether the stretch spells `liveValue` or `live`, standing alone: `occur` for those two
-  /// words, found by their first four letters (an `l` and an `e` three bytes on, which almost
-  /// no other word of code has, make a candidate).
+  /// Whether `bytes[start..<end]` spells `liveValue` or `live`: `occur` for those two words.
   static func liveOccur(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
   ) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let raw = UnsafeRawPointer(base)
+    // A candidate: an `l` and an `e` three bytes on, which almost no other word of code has.
     let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
     let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+    return anyWord(
+      in: bytes, from: start, to: end, secondAt: 3,
+      candidates: { first, fourth in (first .== l) .& (fourth .== e) },
+      isWord: { $0 == .liveValue || $0 == .live })
+  }
+
+  /// Whether a word that `isWord` accepts stands alone at a position in `start..<end`, looked for
+  /// at the candidates only: sixteen positions a turn, `candidates` given the bytes there and
+  /// the bytes `secondAt` further on.
+  @inline(__always)
+  private static func anyWord(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, secondAt offset: Int,
+    candidates: (SIMD16<UInt8>, SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>,
+    isWord: (Keyword) -> Bool
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
     var index = start
     // Loads may reach past `end` (never past `bytes`): candidates there are not counted.
-    while index < end && index &+ 19 <= bytes.count {
+    while index < end && index &+ 16 &+ offset <= bytes.count {
       let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      let fourth = raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self)
-      var candidates = LaneMask((first .== l) .& (fourth .== e))
-      while let lane = candidates.popFirst() {
+      let second = raw.loadUnaligned(fromByteOffset: index &+ offset, as: SIMD16<UInt8>.self)
+      // LaneMask rather than `any(_:)`, which does not inline for such a mask.
+      var lanes = LaneMask(candidates(first, second))
+      while let lane = lanes.popFirst() {
         let position = index &+ lane
         if position >= end { return false }
-        if isLiveWord(bytes, at: position) { return true }
+        if let keyword = word(in: bytes, at: position), isWord(keyword) { return true }
       }
       index &+= 16
     }
     while index < end {
-      if bytes[index] == UInt8(ascii: "l") && isLiveWord(bytes, at: index) { return true }
+      if let keyword = word(in: bytes, at: index), isWord(keyword) { return true }
       index += 1
     }
     return false
-  }
-
-  @inline(__always)
-  private static func isLiveWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    switch word(in: bytes, at: position) {
-    case .liveValue?, .live?: return true
-    default: return false
-    }
-  }
-
-  /// Whether one of the words stands alone at `position`.
-  @inline(__always)
-  private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
-    -> Bool
-  {
-    switch word(in: bytes, at: position) {
-    case .struct?, .class?, .enum?, .actor?, .extension?, .protocol?, .liveValue?, .live?:
-      return true
-    default: return false
-    }
   }
 
   /// The keyword that stands alone at `position` (not inside a longer name), if any.
