@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Receivers: the dotted chain before an accessor, and what kind of base it is.
 extension AccessScanState {
   /// Tracks the dotted identifier chain that ends at `token`.
@@ -55,8 +63,13 @@ extension AccessScanState {
   private func plainReceiver() -> (String, ReceiverKind) {
     let receiver: String
     if chainTailCount == 0 {
-      // Most receivers are one name: decode it in place (short names need no allocation).
-      receiver = String(decoding: UnsafeBufferPointer(rebasing: bytes[chainHead]), as: UTF8.self)
+      // Most receivers are one name: the three special ones told apart by their bytes, any other
+      // decoded in place (short names need no allocation).
+      let name = UnsafeBufferPointer(rebasing: bytes[chainHead])
+      if Self.spells(name, "self") { return ("self", .self) }
+      if Self.spells(name, "Self") { return ("Self", .type) }
+      if Self.spells(name, "super") { return ("(expr)", .expression) }
+      receiver = String(decoding: name, as: UTF8.self)
     } else {
       var text = Array(bytes[chainHead])
       for part in chainTail[..<chainTailCount] {
@@ -65,15 +78,16 @@ extension AccessScanState {
       }
       receiver = String(decoding: text, as: UTF8.self)
     }
-    switch receiver {
-    case "self": return (receiver, .self)
-    case "Self": return (receiver, .type)
-    case "super": return ("(expr)", .expression)
-    default: break
-    }
     let first = bytes[(chainTailCount > 0 ? chainTail[chainTailCount - 1] : chainHead).lowerBound]
     let isUpperCase = first &- UInt8(ascii: "A") < 26
     return (receiver, isUpperCase ? .type : .instance)
+  }
+
+  /// Whether `name` is exactly `word`.
+  @inline(__always)
+  private static func spells(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    name.count == word.utf8CodeUnitCount
+      && memcmp(name.baseAddress!, word.utf8Start, name.count) == 0
   }
 
   /// Whether the token before the dot ends an expression (`f().x`, `a[0].x`, `a?.x`,

@@ -68,6 +68,10 @@ enum StateWords {
       let second = raw.loadUnaligned(fromByteOffset: index &+ offset, as: SIMD16<UInt8>.self)
       // LaneMask rather than `any(_:)`, which does not inline for such a mask.
       var lanes = LaneMask(candidates(first, second))
+      if lanes.low | lanes.high == 0 {
+        index &+= 16
+        continue
+      }
       while let lane = lanes.popFirst() {
         let position = index &+ lane
         if position >= end { return false }
