@@ -6,11 +6,14 @@ import Testing
 @Suite("Singleton matcher")
 struct SingletonMatcherTests {
   /// Indices in declaration order: Settings 0, Outer.Inner 1, Network.Monitor 2, A.Dup 3,
-  /// B.Dup 4, Café 5, Store 6.
+  /// B.Dup 4, Café 5, Store 6, C.Dup 7 (a third type named `Dup`).
   static let matcher = SingletonMatcher(
     declarations: ["Settings", "Outer.Inner", "Network.Monitor", "A.Dup", "B.Dup", "Café"].map {
       SingletonDeclaration(type: $0, accessor: "shared", file: "F.swift", line: 1)
-    } + [SingletonDeclaration(type: "Store", accessor: "current", file: "F.swift", line: 2)])
+    } + [
+      SingletonDeclaration(type: "Store", accessor: "current", file: "F.swift", line: 2),
+      SingletonDeclaration(type: "C.Dup", accessor: "shared", file: "F.swift", line: 3),
+    ])
 
   static func finding(_ typeName: String?, accessor: String = "shared") -> Finding {
     Finding(
@@ -23,7 +26,7 @@ struct SingletonMatcherTests {
     "a type named exactly, qualified, or by an unambiguous short name is matched",
     arguments: [
       ("Settings", 0), ("Legacy.Settings", 0), ("Outer.Inner", 1), ("Inner", 1),
-      ("Monitor", 2), ("A.Dup", 3), ("B.Dup", 4), ("Café", 5), ("Module.Café", 5),
+      ("Monitor", 2), ("A.Dup", 3), ("B.Dup", 4), ("Café", 5), ("Module.Café", 5), ("C.Dup", 7),
     ])
   func matched(_ typeName: String, _ index: Int) {
     #expect(Self.matcher.index(for: Self.finding(typeName)) == index)
@@ -33,7 +36,8 @@ struct SingletonMatcherTests {
     "an ambiguous short name, another type, another accessor or no type is not matched",
     arguments: [
       // `Xettings` and `Settingz`: the same length, and the same last byte or not.
-      "Dup", "Xettings", "Settingz", "UIApplication", "Settings.Other", "Cafe", "Settings.",
+      "Dup", "X.Dup", "Xettings", "Settingz", "UIApplication", "Settings.Other", "Cafe",
+      "Settings.",
     ])
   func unmatched(_ typeName: String) {
     #expect(Self.matcher.index(for: Self.finding(typeName)) == nil)

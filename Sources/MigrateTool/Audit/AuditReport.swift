@@ -71,22 +71,31 @@ struct SingletonKey: Hashable, Sendable {
 
 /// Attributes findings to declared singletons by the type their receiver names.
 struct SingletonMatcher: Sendable {
-  private var exact: [SingletonKey: Int] = [:]
-  /// By the last component of the declaring type (`Inner` for `Outer.Inner`); nil when ambiguous.
-  private var byShortName: [SingletonKey: Int?] = [:]
+  /// By the last component of the declaring type (`Inner` for `Outer.Inner`): the declaration's
+  /// index, or -1 when several declared types share that short name.
+  private var byShortName: [SingletonKey: Int] = [:]
+  /// The declarations whose short name another declared type shares, by their full type name.
+  private var sharedByType: [SingletonKey: Int] = [:]
   /// The shapes of the declaring types' short names, a bit each: a receiver whose short name
   /// has none of them names no declared singleton, with no hashing (most receivers are system
   /// and third-party types, such as `UIApplication`).
   private var shortNameShapes = SIMD4<UInt64>()
 
   init(declarations: [SingletonDeclaration]) {
-    exact.reserveCapacity(declarations.count)
     byShortName.reserveCapacity(declarations.count)
     for (index, declaration) in declarations.enumerated() {
-      exact[SingletonKey(type: declaration.type, accessor: declaration.accessor)] = index
       let short = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
-      byShortName[short] = byShortName[short] == nil ? index : .some(nil)
+      if let other = byShortName[short] {
+        if other >= 0 {
+          let first = SingletonKey(type: declarations[other].type, accessor: declaration.accessor)
+          sharedByType[first] = other
+          byShortName[short] = -1
+        }
+        sharedByType[SingletonKey(type: declaration.type, accessor: declaration.accessor)] = index
+      } else {
+        byShortName[short] = index
+      }
       let shape = Self.shortNameShape(declaration.type)
       shortNameShapes[shape / 64] |= 1 << (shape % 64)
     }
@@ -100,14 +109,13 @@ struct SingletonMatcher: Sendable {
   }
 
   private func index(typeName: String, accessor: String) -> Int? {
-    // Both names below end in the same short name, so both need its shape.
     let shape = Self.shortNameShape(typeName)
-    guard shortNameShapes[shape / 64] & (1 << (shape % 64)) != 0 else { return nil }
-    if let index = exact[SingletonKey(type: typeName, accessor: accessor)] {
-      return index
-    }
-    let short = SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)
-    return byShortName[short] ?? nil
+    guard shortNameShapes[shape / 64] & (1 << (shape % 64)) != 0,
+      let index = byShortName[SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
+    else { return nil }
+    // One type with that short name: named exactly or qualified, it is that one. Several: only
+    // the exact name tells which.
+    return index >= 0 ? index : sharedByType[SingletonKey(type: typeName, accessor: accessor)]
   }
 
   /// A number in `0..<256` from the length (modulo 16) and last byte (modulo 16) of the last
