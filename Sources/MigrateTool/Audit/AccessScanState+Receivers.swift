@@ -9,6 +9,7 @@
 /// Receivers: the dotted chain before an accessor, and what kind of base it is.
 extension AccessScanState {
   /// Tracks the dotted identifier chain that ends at `token`.
+  @inline(__always)
   mutating func extendChain(_ token: Token, keyword: Keyword?) {
     let range = token.start..<token.end
     if previous.kind == .dot {

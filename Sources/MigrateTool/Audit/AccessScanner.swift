@@ -177,6 +177,8 @@ struct AccessScanState {
     lexer.commentMarker = SuppressionDirective.markerText
   }
 
+  // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
+  // loop (`@inline(__always)`): as calls, once a token, they cost more than most tokens' work.
   mutating func run() {
     while true {
       let token = lexer.next()
@@ -306,6 +308,7 @@ struct AccessScanState {
     return true
   }
 
+  @inline(__always)
   private mutating func punctuation(_ token: Token) {
     if token.kind != .dot { scopes.headerOther() }
     switch token.kind {
@@ -336,6 +339,7 @@ struct AccessScanState {
     }
   }
 
+  @inline(__always)
   private mutating func identifier(_ token: Token) {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
@@ -359,6 +363,7 @@ struct AccessScanState {
     advanceDeclaration(token, keyword: keyword, accessor: accessor)
   }
 
+  @inline(__always)
   private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: String?) {
     switch declaration {
     case .sawBinding(let isStatic):
