@@ -23,26 +23,35 @@ struct ByteScanningTests {
   }
 
   @Test("SkimStops.next finds the first stop, as a byte-by-byte search would", arguments: [
-    SkimStops.all, .outsideBrackets,
+    SkimStops.all, .outsideBrackets, .run,
   ])
   func skimStops(_ stops: SkimStops) {
     var generator = SwiftSourceGenerator(seed: 42)
-    // Mostly plain bytes, so stops sit at every distance from each other and from chunk edges.
-    let alphabet = Array("abc xyz_.,:=+-\n\t".utf8) + Array("\"#/`{}()[]".utf8) + [0x80, 0xFF]
-    for _ in 0..<200 {
+    // Mostly plain bytes, so stops sit at every distance from each other and from chunk edges;
+    // `l` and `e` make the run's `live` candidates (an `l` with an `e` three bytes on).
+    let alphabet =
+      Array("abc xyz_.,:=+-\n\t".utf8) + Array("\"#/`{}()[]".utf8) + [0x80, 0xFF]
+      + Array("lle".utf8)
+    for _ in 0..<300 {
       let length = generator.below(80)
       let bytes = (0..<length).map { _ -> UInt8 in
-        generator.below(6) == 0 ? alphabet[generator.below(alphabet.count)] : UInt8(ascii: "a")
+        generator.below(4) == 0 ? alphabet[generator.below(alphabet.count)] : UInt8(ascii: "a")
       }
       bytes.withUnsafeBufferPointer { buffer in
         for start in 0...length {
-          let expected = (start..<length).first { stops.isStop(buffer[$0]) } ?? length
+          let expected = (start..<length).first { isStop(stops, at: $0, in: bytes) } ?? length
           #expect(stops.next(from: start, in: buffer) == expected, "\(bytes) from \(start)")
         }
       }
     }
-    #expect(stops.isStop(UInt8(ascii: "(")) == (stops == .all))
-    #expect(stops.isStop(UInt8(ascii: "\"")))
+  }
+
+  /// The stops, spelled out byte by byte.
+  func isStop(_ stops: SkimStops, at index: Int, in bytes: [UInt8]) -> Bool {
+    if Array("\"#/`{}".utf8).contains(bytes[index]) { return true }
+    if Array("()[]".utf8).contains(bytes[index]) { return stops != .outsideBrackets }
+    return stops == .run && bytes[index] == UInt8(ascii: "l") && index + 3 < bytes.count
+      && bytes[index + 3] == UInt8(ascii: "e")
   }
 
   @Test("ByteSearch.lineEnd finds the first line feed or carriage return, byte by byte's answer")
@@ -121,31 +130,22 @@ struct ByteScanningTests {
     #expect(!occurs("let delivery = lively(livery)"))
   }
 
-  @Test("StateWords.liveOccur finds liveValue and live, whole, in the range, and nothing else")
+  @Test("StateWords.isLiveWord finds liveValue and live standing alone, and nothing else")
   func liveWords() {
-    func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
-      let bytes = Array(text.utf8)
-      return bytes.withUnsafeBufferPointer {
-        StateWords.liveOccur(in: $0, from: start, to: end ?? bytes.count)
-      }
+    func isLive(_ text: String, at position: Int) -> Bool {
+      Array(text.utf8).withUnsafeBufferPointer { StateWords.isLiveWord($0, at: position) }
     }
-    let padding = String(repeating: "x ", count: 20)
-    for offset in 0..<20 {
-      let prefix = String(repeating: " ", count: offset)
-      for word in ["liveValue", "live"] {
-        #expect(occurs(prefix + "static let " + word + " = 1" + padding), "\(word) at \(offset)")
-        #expect(occurs(prefix + word), "\(word) at \(offset), at the end")
-      }
-      for other in ["lively", "alive", "olive", "deliver", "liveValues", "struct", "class", "lie"] {
-        #expect(!occurs(prefix + other + " = 1" + padding), "\(other) at \(offset)")
-      }
+    for word in ["liveValue", "live"] {
+      #expect(isLive(word, at: 0))
+      #expect(isLive("static let " + word + " = 1", at: 11))
+      #expect(isLive("(" + word + ")", at: 1))
     }
-    // A word that starts at or past the range's end does not count; one that starts in it does.
-    for tail in ["", " " + padding] {
-      #expect(!occurs("let x = 1; live" + tail, to: 11))
-      #expect(occurs("let x = 1; live" + tail, to: 12))
+    for (text, position) in [
+      ("lively", 0), ("alive", 1), ("olive", 1), ("deliver", 2), ("liveValues", 0), ("lie", 0),
+      ("_live", 1), ("line", 0),
+    ] {
+      #expect(!isLive(text, at: position), "\(text)")
     }
-    #expect(!occurs("live " + padding, from: 1))
   }
 
   @Test("SourceLocator gives each offset's line and column, over short and long steps")

@@ -238,12 +238,12 @@ struct AccessScanState {
   /// `StateWords`, where it matters.
   ///
   /// A header matters only to the accesses in its body: when the run ends at a `{` whose block
-  /// is quiet, only a `liveValue` or `live` property can matter (its initializer may go on after
-  /// the block). So that block is tried now, and its outcome kept for `skimBlockIfQuiet`.
+  /// is quiet, only a `liveValue` or `live` property could matter (its initializer may go on
+  /// after the block), and a run skim gives up at one. So that block is tried now, and its
+  /// outcome kept for `skimBlockIfQuiet`.
   private mutating func skimmedRunMatters(from start: Int) -> Bool {
     let end = lexer.position
     if bytes[end] == UInt8(ascii: "{") && lexer.interpolations.isEmpty {
-      if StateWords.liveOccur(in: bytes, from: start, to: end) { return true }
       let atBrace = lexer.checkpoint()
       _ = lexer.next()  // the `{`, as the scanner will read it
       let blockStart = lexer.position

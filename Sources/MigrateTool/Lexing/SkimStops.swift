@@ -8,6 +8,10 @@ enum SkimStops {
   case all
   /// The same without brackets.
   case outsideBrackets
+  /// `all`, and where `live` may start (an `l` with an `e` three bytes on, which almost no
+  /// other word of code has): what a skim of the statements between two braces must see, to
+  /// give up at a `liveValue` or `live` property.
+  case run
 
   /// The offset of the first stop at or after `start`, or the end of `bytes`.
   // `@_transparent`, not `@inline(__always)`: the skim loop kept the latter as a call, which
@@ -17,7 +21,10 @@ enum SkimStops {
     guard let base = bytes.baseAddress else { return start }
     let end = bytes.count
     let raw = UnsafeRawPointer(base)
-    let brackets = self == .all
+    let brackets = self != .outsideBrackets
+    let live = self == .run
+    // The `e` of `live` is read from a second load, three bytes further on.
+    let reach = live ? 19 : 16
     var index = start
     // Typed constants: with them the compares resolve to SIMD16<UInt8>'s own vector operators,
     // not the generic lane-by-lane ones.
@@ -31,8 +38,10 @@ enum SkimStops {
     let rightParen = SIMD16<UInt8>(repeating: UInt8(ascii: ")"))
     let leftBracket = SIMD16<UInt8>(repeating: UInt8(ascii: "["))
     let rightBracket = SIMD16<UInt8>(repeating: UInt8(ascii: "]"))
-    // `&+`: `index + 16 <= end` bounds every sum here.
-    while index &+ 16 <= end {
+    let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
+    let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+    // `&+`: `index + reach <= end` bounds every sum here.
+    while index &+ reach <= end {
       let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
       var hits = (chunk .== quote) .| (chunk .== hash) .| (chunk .== slash)
         .| (chunk .== backtick) .| (chunk .== leftBrace) .| (chunk .== rightBrace)
@@ -41,22 +50,28 @@ enum SkimStops {
         hits = hits .| ((chunk | one) .== rightParen) .| (chunk .== leftBracket)
           .| (chunk .== rightBracket)
       }
+      if live {
+        let fourth = raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self)
+        hits = hits .| ((chunk .== l) .& (fourth .== e))
+      }
       if any(hits) { return index &+ LaneMask(hits).first }
       index &+= 16
     }
-    while index < end && !isStop(base[index]) { index &+= 1 }
+    while index < end && !isStop(at: index, in: bytes) { index &+= 1 }
     return index
   }
 
-  /// Whether `byte` is one of these stops.
+  /// Whether the byte at `index` is one of these stops.
   @inline(__always)
-  func isStop(_ byte: UInt8) -> Bool {
-    switch byte {
+  func isStop(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch bytes[index] {
     case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: "`"),
       UInt8(ascii: "{"), UInt8(ascii: "}"):
       return true
     case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
-      return self == .all
+      return self != .outsideBrackets
+    case UInt8(ascii: "l"):
+      return self == .run && index + 3 < bytes.count && bytes[index + 3] == UInt8(ascii: "e")
     default:
       return false
     }

@@ -37,17 +37,12 @@ enum StateWords {
       })
   }
 
-  /// Whether `bytes[start..<end]` spells `liveValue` or `live`: `occur` for those two words.
-  static func liveOccur(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-  ) -> Bool {
-    // A candidate: an `l` and an `e` three bytes on, which almost no other word of code has.
-    let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
-    let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
-    return anyWord(
-      in: bytes, from: start, to: end, secondAt: 3,
-      candidates: { first, fourth in (first .== l) .& (fourth .== e) },
-      isWord: { $0 == .liveValue || $0 == .live })
+  /// Whether `liveValue` or `live` stands alone at `position`.
+  static func isLiveWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    switch word(in: bytes, at: position) {
+    case .liveValue?, .live?: return true
+    default: return false
+    }
   }
 
   /// Whether a word that `isWord` accepts stands alone at a position in `start..<end`, looked for

@@ -35,8 +35,8 @@ extension SwiftLexer {
 
   /// Advances over plain code up to (not over) the next `{`, `}` or conditional directive, which
   /// `next()` returns next: the statements between two braces, such as a function's signature
-  /// and its doc comment. Returns false like `skimBlock`, when code reaches a barrier or the
-  /// file ends first.
+  /// and its doc comment. Returns false like `skimBlock`, when code reaches a barrier or spells
+  /// `liveValue` or `live`, or the file ends first.
   ///
   /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
   /// interpolation's `)` close, never below zero.
@@ -76,9 +76,11 @@ extension SwiftLexer {
       } else {
         // Each search with a constant set of stops: a loop of its own, with no test of the set.
         let index =
-          toEndOfRun || !interpolations.isEmpty
-          ? SkimStops.all.next(from: position, in: bytes)
-          : SkimStops.outsideBrackets.next(from: position, in: bytes)
+          toEndOfRun
+          ? SkimStops.run.next(from: position, in: bytes)
+          : interpolations.isEmpty
+            ? SkimStops.outsideBrackets.next(from: position, in: bytes)
+            : SkimStops.all.next(from: position, in: bytes)
         if barrier < index || index == count { return false }
         let byte = bytes[index]
         // Braces and brackets, the most common stops, without building a token: only the
@@ -127,6 +129,14 @@ extension SwiftLexer {
           position = index + 1
           previous = Token(kind: kind, start: index, end: position, isLeftBound: false)
           settled = position
+          continue
+        }
+        if byte == UInt8(ascii: "l") {
+          // In a run, where `live` may start: a `liveValue` or `live` property there ends the
+          // skim, as a barrier does (its initializer makes accesses bridges). Anything else is
+          // the inside of a name, with no other stop before its end.
+          if StateWords.isLiveWord(bytes, at: index) { return false }
+          position = index + 1
           continue
         }
         position = index
