@@ -158,6 +158,7 @@ struct AccessScanState {
   var barriers: [Int] = []
   /// The first of `barriers` at or after the lexer's position.
   var nextBarrier = 0
+  /// How close the next accessor may be for a skim to be tried.
   var skimThresholds = AccessScanner.SkimThresholds()
   /// Blocks that failed block skims crossed whole (just after the `{` to the `}`), in order.
   var crossedBlocks: [Range<Int>] = []

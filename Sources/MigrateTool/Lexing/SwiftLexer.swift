@@ -60,6 +60,7 @@ struct SwiftLexer {
     fileprivate var interpolations: [Interpolation]?
   }
 
+  /// Where the lexer stands now, for `restore(_:)`.
   func checkpoint() -> Checkpoint {
     Checkpoint(
       position: position, previous: previous, resumingString: resumingString,
