@@ -94,21 +94,28 @@ struct SwiftLexer {
     }
     let count = bytes.count
     var isLeftBound = true
-    while position < count {
-      let byte = bytes[position]
+    // Locals, not the stored properties: the name loop then loads the table's address once, not
+    // once a byte.
+    let body = identifierBody
+    var index = position
+    while index < count {
+      let byte = bytes[index]
       if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-        position += 1
+        index &+= 1
         isLeftBound = false
         continue
       }
-      let start = position
+      let start = index
       if ByteClass.isIdentifierStart(byte) {
-        position += 1
-        while position < count && identifierBody[Int(bytes[position])] { position += 1 }
-        return Token(kind: .identifier, start: start, end: position, isLeftBound: isLeftBound)
+        index &+= 1
+        while index < count && body[Int(bytes[index])] { index &+= 1 }
+        position = index
+        return Token(kind: .identifier, start: start, end: index, isLeftBound: isLeftBound)
       }
+      position = index
       return scanPunctuation(byte, start: start, isLeftBound: isLeftBound)
     }
+    position = index
     return Token(kind: .endOfFile, start: count, end: count, isLeftBound: isLeftBound)
   }
 
