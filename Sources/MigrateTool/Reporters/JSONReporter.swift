@@ -99,7 +99,7 @@ struct JSONReporter: StreamingReporter {
   /// `{"file": ..., "line": ..., "column": ..., "accessor": ..., "receiver": ...` (left open).
   private static func writeLocation(of finding: Finding, to out: inout ReportWriter) {
     out.write("{\"file\": ")
-    out.writeJSONQuoted(repeating: finding.file)
+    out.writeJSONQuoted(finding.file)
     out.write(", \"line\": ")
     out.write(finding.line)
     out.write(", \"column\": ")

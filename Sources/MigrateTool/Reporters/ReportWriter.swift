@@ -5,8 +5,6 @@ struct ReportWriter {
   fileprivate private(set) var buffer = ByteBuffer()
   private let flushThreshold: Int
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
-  /// The last text given to `writeJSONQuoted(repeating:)`, and its quoted bytes.
-  private var lastRepeated: (text: String, quoted: [UInt8])?
 
   /// A writer that hands `sink` a chunk whenever `flushThreshold` bytes have gathered, and the
   /// rest on `flush()`.
@@ -131,19 +129,6 @@ struct ReportWriter {
 
   private mutating func write(_ value: UInt) {
     buffer.appendDecimal(value)
-  }
-
-  /// `writeJSONQuoted(_:)` for a text that usually repeats from one call to the next, such as
-  /// the file of consecutive findings: the quoted bytes are kept and copied while it repeats.
-  mutating func writeJSONQuoted(repeating text: String) {
-    if let last = lastRepeated, last.text == text {
-      last.quoted.withUnsafeBufferPointer { buffer.append($0) }
-    } else {
-      let start = buffer.count
-      appendJSONQuoted(text)
-      lastRepeated = (text, Array(buffer.bytes[start...]))
-    }
-    flushIfFull()
   }
 
   /// Appends `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
