@@ -156,6 +156,40 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["4:16 Foo type bridge", "6:18 Foo type use"])
   }
 
+  @Test("a skim of a function body that stops at an access resumes after the last nested block")
+  func resumesAfterNestedBlocks() {
+    // The body's skim stops at `Foo.shared`; both scanners go on after the `}` before it
+    // (which makes the receiver of the first access an expression), not from the body's `{`.
+    let head =
+      "func f(items: [Int]) {\n  let odds = items.filter { $0 % 2 == 1 }.count\n"
+      + "  let total = items.reduce(0) { $0 + $1 }\n  let evens = items.filter { $0 % 2 == 0 }"
+    let source = head + ".shared\n  Foo.shared.run()\n}\n"
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let reference = Self.exhaustive.scan(buffer)
+      for scanner in [Self.skimming, Self.auditScanner] {
+        let (scan, statistics) = scanner.scanWithStatistics(buffer)
+        #expect(scan == reference)
+        #expect(statistics.resumedBytes == head.utf8.count - "func f(items: [Int]) {".utf8.count)
+      }
+    }
+    #expect(findings(inSource: source) == ["4:44 (expr) expression use", "5:7 Foo type use"])
+  }
+
+  @Test(
+    "a skim that stops at an access resumes only in a code block, with no directive before it",
+    arguments: [
+      // A type's body: the tokens skipped would set the bracket depth a live property keeps.
+      "struct S {\n  let a = { 1 }()\n  static let liveValue = X(a: { 2 }, b: Foo.shared)\n}\n",
+      // A conditional directive, whose branches the scanner must see.
+      "func f() {\n  #if DEBUG\n  let a = { 1 }\n  #endif\n  let b = Foo.shared\n}\n",
+    ])
+  func noResumption(_ source: String) {
+    let (agree, statistics) = Self.compare(Array(source.utf8))
+    #expect(agree)
+    #expect(statistics.resumedBytes == 0)
+  }
+
   @Test("the audit's scanner does not try a skim that an accessor close ahead would likely stop")
   func nearAccessorsDeclineSkims() {
     // `f`'s body holds an accessor, but in a comment: the eager scan skims the body; the audit's

@@ -15,7 +15,9 @@ struct AccessScanner {
   /// How much of a file the scanner lexes token by token.
   enum Strategy: Sendable {
     /// Every token up to the last accessor in the file; brace blocks that hold no accessor (and
-    /// nothing else that changes the scanner's state) are skimmed. The default.
+    /// nothing else that changes the scanner's state) are skimmed, and a function or closure
+    /// body whose skim stops at an accessor is read from the last nested block before it. The
+    /// default.
     case skimming
     /// Every token of every file that spells an accessor: the reference the skimming strategy
     /// is tested against.
@@ -67,6 +69,8 @@ struct AccessScanner {
     var skimmedBytes = 0
     /// Bytes after the last token the scan had to read.
     var unreadBytes = 0
+    /// Bytes of blocks that a failed skim passed and the scan then resumed after, unread.
+    var resumedBytes = 0
   }
 
   /// `scan(_:)`, with figures that show what the strategy saved.
@@ -165,8 +169,8 @@ struct AccessScanState {
   /// The first of `crossedBlocks` that may still be ahead of the lexer.
   var nextCrossed = 0
   /// A block tried early, at the end of the run before it: where it starts (just after its
-  /// `{`), and where its `}` is when it is quiet.
-  var earlyBlock: (start: Int, end: Int?)?
+  /// `{`), where its `}` is when it is quiet, and where to resume in it when it is not.
+  var earlyBlock: (start: Int, end: Int?, resume: SwiftLexer.BlockResumption?)?
   var statistics = AccessScanner.Statistics()
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
@@ -248,11 +252,12 @@ struct AccessScanState {
       let atBrace = lexer.checkpoint()
       _ = lexer.next()  // the `{`, as the scanner will read it
       let blockStart = lexer.position
-      let quiet = skimQuietBlock()
+      var resume: SwiftLexer.BlockResumption?
+      let quiet = skimQuietBlock(resume: &resume)
       // A block that ends inside a string (malformed code) is left to `skimBlockIfQuiet`: a
       // jump to its `}` would lose the string.
       let clean = lexer.interpolations.isEmpty && lexer.resumingString == nil
-      earlyBlock = quiet && !clean ? nil : (blockStart, quiet ? lexer.position : nil)
+      earlyBlock = quiet && !clean ? nil : (blockStart, quiet ? lexer.position : nil, resume)
       lexer.restore(atBrace)
       if quiet && clean { return false }
     }
@@ -270,19 +275,45 @@ struct AccessScanState {
     if let early = earlyBlock, early.start == start {
       // Tried already, at the end of the run before it.
       earlyBlock = nil
-      guard let end = early.end else { return }
+      guard let end = early.end else {
+        resumeBlock(at: early.resume)
+        return
+      }
       lexer.position = end
     } else {
       earlyBlock = nil
-      guard skimQuietBlock() else { return }
+      var resume: SwiftLexer.BlockResumption?
+      guard skimQuietBlock(resume: &resume) else {
+        resumeBlock(at: resume)
+        return
+      }
     }
     statistics.skimmedBlocks += 1
     statistics.skimmedBytes += lexer.position - start
   }
 
+  /// After a skim of the block just opened stopped at an accessor: goes on from `point`, the
+  /// last nested block's end before it, rather than reading the block again from its start.
+  ///
+  /// Nothing the skim passed before `point` changes what the scanner keeps there. It held no
+  /// accessor in code, so no access or declaration; its nested blocks are all closed, with
+  /// their headers; no conditional directive. And the tokens' one other effect, on the bracket
+  /// depth, matters only to a `liveValue` or `live` property declared at this level, which only
+  /// a type's body has: so only other blocks (function and closure bodies) resume. The scanner
+  /// then stands where a full read would have left it after that `}`, with that `}` before it.
+  private mutating func resumeBlock(at point: SwiftLexer.BlockResumption?) {
+    guard let point, point.position > lexer.position, scopes.isCodeBlock else { return }
+    let start = lexer.position
+    lexer.resume(at: point)
+    statistics.resumedBytes += lexer.position - start
+    beforePrevious = previous
+    previous = point.previous
+  }
+
   /// Moves the lexer from just after a `{` to its `}` when the block is quiet; returns false,
-  /// leaving the lexer where it was, when it is not (or when it is not worth a try).
-  private mutating func skimQuietBlock() -> Bool {
+  /// leaving the lexer where it was, when it is not (or when it is not worth a try), with
+  /// `resume` set as `SwiftLexer.skimBlock` sets it.
+  private mutating func skimQuietBlock(resume: inout SwiftLexer.BlockResumption?) -> Bool {
     let start = lexer.position
     // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
     while nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound < start {
@@ -300,7 +331,10 @@ struct AccessScanState {
     }
     let saved = lexer.checkpoint()
     let crossedCount = crossedBlocks.count
-    guard lexer.skimBlock(barriers: barriers, from: nextBarrier, crossed: &crossedBlocks) else {
+    guard
+      lexer.skimBlock(
+        barriers: barriers, from: nextBarrier, crossed: &crossedBlocks, resume: &resume)
+    else {
       lexer.restore(saved)
       return false
     }

@@ -24,13 +24,35 @@ extension SwiftLexer {
   /// crossed whole (from just after its `{` to its `}`), with no conditional directive inside
   /// and outside any interpolation: a block that `skimBlock` would cross too, so a scanner
   /// that reads the outer block in full after a failed skim can jump over it.
+  ///
+  /// When it fails at a barrier, `resume` is the last place before it, in the block itself,
+  /// just after the block's `{` or after the `}` of a directly nested block (outside any
+  /// interpolation), where the lexer's state is known without the tokens before it: see
+  /// `BlockResumption`. It is nil when the block holds a conditional directive before the
+  /// barrier, or when the skim failed for another reason.
   mutating func skimBlock(
-    barriers: [Int], from firstBarrier: Int, crossed: inout [Range<Int>]
+    barriers: [Int], from firstBarrier: Int, crossed: inout [Range<Int>],
+    resume: inout BlockResumption?
   ) -> Bool {
     var unusedDepth = 0
     return skim(
       toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth,
-      crossed: &crossed)
+      crossed: &crossed, resume: &resume)
+  }
+
+  /// A place in a block where a scan may go on after a failed block skim: the lexer there, as
+  /// a full lex would have left it (nothing pending, no interpolation open, and `previous`).
+  struct BlockResumption {
+    /// Just after the block's `{` or a nested block's `}`.
+    var position: Int
+    /// That brace.
+    var previous: Token
+  }
+
+  /// Goes on from `point`, a resumption of a block skim that started where this lexer is.
+  mutating func resume(at point: BlockResumption) {
+    position = point.position
+    previous = point.previous
   }
 
   /// Advances over plain code up to (not over) the next `{`, `}` or conditional directive, which
@@ -42,9 +64,10 @@ extension SwiftLexer {
   /// interpolation's `)` close, never below zero.
   mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
     var noBlocks: [Range<Int>] = []  // a run ends at the first brace: it crosses no block
+    var noResumption: BlockResumption?
     return skim(
       toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
-      crossed: &noBlocks)
+      crossed: &noBlocks, resume: &noResumption)
   }
 
   /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
@@ -54,7 +77,7 @@ extension SwiftLexer {
   @inline(__always)
   private mutating func skim(
     toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
-    crossed: inout [Range<Int>]
+    crossed: inout [Range<Int>], resume: inout BlockResumption?
   ) -> Bool {
     let count = bytes.count
     var braceDepth = 1
@@ -67,6 +90,11 @@ extension SwiftLexer {
     // Where the last token the skim produced ended: everything from there to the next stop is
     // plain code, which a `/` re-lexes to learn the token before it.
     var settled = position
+    // For a block: the last place a scan may resume at, should the skim stop at a barrier; nil
+    // once that is not possible (see `skimBlock`). It moves only at a `}` outside any
+    // interpolation, so it stays at the `{` of a block that opened inside one.
+    var boundary: BlockResumption? =
+      toEndOfRun ? nil : BlockResumption(position: position, previous: previous)
 
     while true {
       let token: Token
@@ -81,7 +109,11 @@ extension SwiftLexer {
           : interpolations.isEmpty
             ? SkimStops.outsideBrackets.next(from: position, in: bytes)
             : SkimStops.all.next(from: position, in: bytes)
-        if barrier < index || index == count { return false }
+        if index == count { return false }
+        if barrier < index {
+          resume = boundary
+          return false
+        }
         let byte = bytes[index]
         // Braces and brackets, the most common stops, without building a token: only the
         // interpolation stack and the depths change, and `previous` (which only decides whether a
@@ -105,6 +137,14 @@ extension SwiftLexer {
           if braceDepth == 1 {
             if let start = nestedStart, interpolations.isEmpty { crossed.append(start..<index) }
             nestedStart = nil
+            if boundary != nil && interpolations.isEmpty {
+              let space = bytes[index - 1]
+              let isLeftBound = space != 0x20 && space != 0x0A && space != 0x09 && space != 0x0D
+              boundary = BlockResumption(
+                position: index + 1,
+                previous: Token(
+                  kind: .rightBrace, start: index, end: index + 1, isLeftBound: isLeftBound))
+            }
           }
           kind = .rightBrace
         case UInt8(ascii: "["):
@@ -125,7 +165,10 @@ extension SwiftLexer {
           kind = nil
         }
         if let kind {
-          if barrier < index { return false }
+          if barrier < index {
+            resume = boundary
+            return false
+          }
           position = index + 1
           previous = Token(kind: kind, start: index, end: position, isLeftBound: false)
           settled = position
@@ -168,7 +211,10 @@ extension SwiftLexer {
           token = scanPoundOrString(start: index, false)
           if token.kind == .poundWord {
             let directive = ConditionalDirective(bytes, token)
-            if directive != nil { nestedStart = nil }
+            if directive != nil {
+              nestedStart = nil
+              boundary = nil  // the scanner's conditional state would miss it
+            }
             if toEndOfRun && directive != nil {
               position = index
               return true
@@ -207,7 +253,10 @@ extension SwiftLexer {
           barrier = barrierIndex < barriers.count ? barriers[barrierIndex] : Int.max
         }
       default:
-        if barrier < position { return false }
+        if barrier < position {
+          resume = boundary
+          return false
+        }
       }
       if token.kind != .comment {
         previous = token
