@@ -253,7 +253,10 @@ struct AccessScanState {
       _ = lexer.next()  // the `{`, as the scanner will read it
       let blockStart = lexer.position
       var resume: SwiftLexer.BlockResumption?
-      let quiet = skimQuietBlock(resume: &resume)
+      // The block is not open yet: a top-level one is most likely a type's body, which is read
+      // again after a failed skim, so its nested blocks are worth noting; deeper ones are most
+      // likely function and closure bodies, which resume instead.
+      let quiet = skimQuietBlock(recordsCrossed: scopes.depth == 0, resume: &resume)
       // A block that ends inside a string (malformed code) is left to `skimBlockIfQuiet`: a
       // jump to its `}` would lose the string.
       let clean = lexer.interpolations.isEmpty && lexer.resumingString == nil
@@ -283,7 +286,7 @@ struct AccessScanState {
     } else {
       earlyBlock = nil
       var resume: SwiftLexer.BlockResumption?
-      guard skimQuietBlock(resume: &resume) else {
+      guard skimQuietBlock(recordsCrossed: !scopes.isCodeBlock, resume: &resume) else {
         resumeBlock(at: resume)
         return
       }
@@ -312,8 +315,11 @@ struct AccessScanState {
 
   /// Moves the lexer from just after a `{` to its `}` when the block is quiet; returns false,
   /// leaving the lexer where it was, when it is not (or when it is not worth a try), with
-  /// `resume` set as `SwiftLexer.skimBlock` sets it.
-  private mutating func skimQuietBlock(resume: inout SwiftLexer.BlockResumption?) -> Bool {
+  /// `resume` set as `SwiftLexer.skimBlock` sets it, and the nested blocks it crossed noted in
+  /// `crossedBlocks` when `recordsCrossed`.
+  private mutating func skimQuietBlock(
+    recordsCrossed: Bool, resume: inout SwiftLexer.BlockResumption?
+  ) -> Bool {
     let start = lexer.position
     // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
     while nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound < start {
@@ -333,7 +339,8 @@ struct AccessScanState {
     let crossedCount = crossedBlocks.count
     guard
       lexer.skimBlock(
-        barriers: barriers, from: nextBarrier, crossed: &crossedBlocks, resume: &resume)
+        barriers: barriers, from: nextBarrier, recordsCrossed: recordsCrossed,
+        crossed: &crossedBlocks, resume: &resume)
     else {
       lexer.restore(saved)
       return false

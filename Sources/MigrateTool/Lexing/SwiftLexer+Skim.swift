@@ -20,10 +20,12 @@ extension SwiftLexer {
   /// Brackets in the block are not counted: the scanner counts them per brace level, so the
   /// block's own never matter outside it.
   ///
-  /// Whether it succeeds or not, the skim appends to `crossed` each directly nested block it
-  /// crossed whole (from just after its `{` to its `}`), with no conditional directive inside
-  /// and outside any interpolation: a block that `skimBlock` would cross too, so a scanner
-  /// that reads the outer block in full after a failed skim can jump over it.
+  /// Whether it succeeds or not, the skim appends to `crossed` (when `recordsCrossed`) each
+  /// directly nested block it crossed whole (from just after its `{` to its `}`), with no
+  /// conditional directive inside and outside any interpolation: a block that `skimBlock` would
+  /// cross too, so a scanner that reads the outer block in full after a failed skim can jump
+  /// over it. (A scanner that resumes after a failed skim, as in a function body, has no use
+  /// for them.)
   ///
   /// When it fails at a barrier, `resume` is the last place before it, in the block itself,
   /// just after the block's `{` or after the `}` of a directly nested block (outside any
@@ -31,13 +33,13 @@ extension SwiftLexer {
   /// `BlockResumption`. It is nil when the block holds a conditional directive before the
   /// barrier, or when the skim failed for another reason.
   mutating func skimBlock(
-    barriers: [Int], from firstBarrier: Int, crossed: inout [Range<Int>],
-    resume: inout BlockResumption?
+    barriers: [Int], from firstBarrier: Int, recordsCrossed: Bool = true,
+    crossed: inout [Range<Int>], resume: inout BlockResumption?
   ) -> Bool {
     var unusedDepth = 0
     return skim(
       toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth,
-      crossed: &crossed, resume: &resume)
+      recordsCrossed: recordsCrossed, crossed: &crossed, resume: &resume)
   }
 
   /// A place in a block where a scan may go on after a failed block skim: the lexer there, as
@@ -67,7 +69,7 @@ extension SwiftLexer {
     var noResumption: BlockResumption?
     return skim(
       toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
-      crossed: &noBlocks, resume: &noResumption)
+      recordsCrossed: false, crossed: &noBlocks, resume: &noResumption)
   }
 
   /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
@@ -77,7 +79,7 @@ extension SwiftLexer {
   @inline(__always)
   private mutating func skim(
     toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
-    crossed: inout [Range<Int>], resume: inout BlockResumption?
+    recordsCrossed: Bool, crossed: inout [Range<Int>], resume: inout BlockResumption?
   ) -> Bool {
     let count = bytes.count
     var braceDepth = 1
@@ -90,11 +92,12 @@ extension SwiftLexer {
     // Where the last token the skim produced ended: everything from there to the next stop is
     // plain code, which a `/` re-lexes to learn the token before it.
     var settled = position
-    // For a block: the last place a scan may resume at, should the skim stop at a barrier; nil
+    // For a block: the last place a scan may resume at, should the skim stop at a barrier; -1
     // once that is not possible (see `skimBlock`). It moves only at a `}` outside any
     // interpolation, so it stays at the `{` of a block that opened inside one.
-    var boundary: BlockResumption? =
-      toEndOfRun ? nil : BlockResumption(position: position, previous: previous)
+    let start = position
+    let opening = previous
+    var boundary = toEndOfRun ? -1 : start
 
     while true {
       let token: Token
@@ -111,7 +114,7 @@ extension SwiftLexer {
             : SkimStops.all.next(from: position, in: bytes)
         if index == count { return false }
         if barrier < index {
-          resume = boundary
+          resume = resumption(at: boundary, blockStart: start, opening: opening)
           return false
         }
         let byte = bytes[index]
@@ -126,7 +129,9 @@ extension SwiftLexer {
         switch byte {
         case UInt8(ascii: "{"):
           braceDepth += 1
-          if braceDepth == 2 && interpolations.isEmpty { nestedStart = index + 1 }
+          if braceDepth == 2 && recordsCrossed && interpolations.isEmpty {
+            nestedStart = index &+ 1
+          }
           kind = .leftBrace
         case UInt8(ascii: "}"):
           braceDepth -= 1
@@ -135,16 +140,11 @@ extension SwiftLexer {
             return conditionalDepths.isEmpty
           }
           if braceDepth == 1 {
-            if let start = nestedStart, interpolations.isEmpty { crossed.append(start..<index) }
-            nestedStart = nil
-            if boundary != nil && interpolations.isEmpty {
-              let space = bytes[index - 1]
-              let isLeftBound = space != 0x20 && space != 0x0A && space != 0x09 && space != 0x0D
-              boundary = BlockResumption(
-                position: index + 1,
-                previous: Token(
-                  kind: .rightBrace, start: index, end: index + 1, isLeftBound: isLeftBound))
+            if interpolations.isEmpty {
+              if let nested = nestedStart { crossed.append(nested..<index) }
+              if boundary >= 0 { boundary = index &+ 1 }
             }
+            nestedStart = nil
           }
           kind = .rightBrace
         case UInt8(ascii: "["):
@@ -166,7 +166,7 @@ extension SwiftLexer {
         }
         if let kind {
           if barrier < index {
-            resume = boundary
+            resume = resumption(at: boundary, blockStart: start, opening: opening)
             return false
           }
           position = index + 1
@@ -213,7 +213,7 @@ extension SwiftLexer {
             let directive = ConditionalDirective(bytes, token)
             if directive != nil {
               nestedStart = nil
-              boundary = nil  // the scanner's conditional state would miss it
+              boundary = -1  // the scanner's conditional state would miss it
             }
             if toEndOfRun && directive != nil {
               position = index
@@ -254,7 +254,7 @@ extension SwiftLexer {
         }
       default:
         if barrier < position {
-          resume = boundary
+          resume = resumption(at: boundary, blockStart: start, opening: opening)
           return false
         }
       }
@@ -263,6 +263,21 @@ extension SwiftLexer {
         settled = position
       }
     }
+  }
+
+  /// The resumption at `boundary` (just after the block's `{`, at `blockStart`, or after a nested
+  /// block's `}`), or nil for -1.
+  private func resumption(
+    at boundary: Int, blockStart: Int, opening: Token
+  ) -> BlockResumption? {
+    guard boundary >= 0 else { return nil }
+    if boundary == blockStart { return BlockResumption(position: boundary, previous: opening) }
+    let brace = boundary - 1
+    let space = bytes[brace - 1]
+    let isLeftBound = space != 0x20 && space != 0x0A && space != 0x09 && space != 0x0D
+    return BlockResumption(
+      position: boundary,
+      previous: Token(kind: .rightBrace, start: brace, end: boundary, isLeftBound: isLeftBound))
   }
 
   /// Whether only whitespace stands between the position and a `{` or `}`: an empty run, not
