@@ -106,8 +106,11 @@ struct SourceTreeWalker {
       case .directory:
         listing.directories.append(path + [UInt8(ascii: "/")])
       case .file where Self.isSwiftFile(name):
-        let text = String(decoding: path, as: UTF8.self)
-        listing.files.append(SourceFile(path: openRoot + text, displayPath: displayRoot + text))
+        // Built from bytes in one go; the same string twice when the roots agree (they differ
+        // only for `.`), as they do for most PATH arguments.
+        let display = Self.joined(displayRoot, path)
+        let open = openRoot == displayRoot ? display : Self.joined(openRoot, path)
+        listing.files.append(SourceFile(path: open, displayPath: display))
       default:
         break
       }
@@ -142,6 +145,20 @@ struct SourceTreeWalker {
       let length = strlen(raw.assumingMemoryBound(to: CChar.self))
       let bytes = raw.assumingMemoryBound(to: UInt8.self)
       return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+  }
+
+  /// `root` followed by the UTF-8 text of `path`.
+  private static func joined(_ root: String, _ path: [UInt8]) -> String {
+    var root = root
+    return root.withUTF8 { rootBytes in
+      path.withUnsafeBufferPointer { pathBytes in
+        String(unsafeUninitializedCapacity: rootBytes.count + pathBytes.count) { buffer in
+          _ = buffer.initialize(fromContentsOf: rootBytes)
+          _ = buffer[rootBytes.count...].initialize(fromContentsOf: pathBytes)
+          return rootBytes.count + pathBytes.count
+        }
+      }
     }
   }
 
