@@ -121,17 +121,21 @@ struct SingletonMatcher: Sendable {
   /// A number in `0..<256` from the length (modulo 16) and last byte (modulo 16) of the last
   /// component of `type`: equal short names have equal shapes.
   private static func shortNameShape(_ type: String) -> Int {
-    var length = 0
-    var last: UInt8 = 0
-    for byte in type.utf8 {
-      if byte == UInt8(ascii: ".") {
-        (length, last) = (0, 0)
-      } else {
-        length &+= 1
-        last = byte
+    var type = type
+    // Over contiguous UTF-8 (`withUTF8`), not the view's iterator: a few instructions a byte.
+    return type.withUTF8 { bytes in
+      var length = 0
+      var last: UInt8 = 0
+      for byte in bytes {
+        if byte == UInt8(ascii: ".") {
+          (length, last) = (0, 0)
+        } else {
+          length &+= 1
+          last = byte
+        }
       }
+      return (length & 15) << 4 | Int(last & 15)
     }
-    return (length & 15) << 4 | Int(last & 15)
   }
 
   /// Sets `declared` on the findings that access a declared singleton; returns the uses and
@@ -161,8 +165,12 @@ struct SingletonMatcher: Sendable {
   }
 
   private static func lastComponent(_ type: String) -> String {
-    // Over the UTF-8 view: `lastIndex(of:)` on the string itself would segment characters.
-    guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) else { return type }
-    return String(type[type.utf8.index(after: dot)...])
+    var type = type
+    // Over contiguous UTF-8: searching the string itself would segment characters, and the
+    // view's own search is generic. Most type names have no dot, and come back as they are.
+    return type.withUTF8 { bytes in
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+    } ?? type
   }
 }
