@@ -40,16 +40,27 @@ struct FindingList: RandomAccessCollection, Sendable, Equatable, ExpressibleByAr
   /// Calls `body` with each finding in `range` and its index, in order, walking the lists
   /// instead of searching for each index.
   func forEach(in range: Range<Int>, _ body: (Int, Finding) throws -> Void) rethrows {
+    try forEachInPlace(in: range) { index, finding in try body(index, finding.pointee) }
+  }
+
+  /// Calls `body` with a pointer to each finding in `range` and its index, in order: the
+  /// findings read in place, where passing each one by value would copy it (retaining its
+  /// strings).
+  func forEachInPlace(
+    in range: Range<Int>, _ body: (Int, UnsafePointer<Finding>) throws -> Void
+  ) rethrows {
     guard !range.isEmpty else { return }
     precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "range out of bounds")
     var file = fileIndex(containing: range.lowerBound)
     var index = range.lowerBound
     while index < range.upperBound {
-      let findings = files[file]
       let end = Swift.min(range.upperBound, starts[file + 1])
-      for offset in (index - starts[file])..<(end - starts[file]) {
-        try body(index, findings[offset])
-        index += 1
+      let offsets = (index - starts[file])..<(end - starts[file])
+      try files[file].withUnsafeBufferPointer { findings in
+        for offset in offsets {
+          try body(index, findings.baseAddress! + offset)
+          index += 1
+        }
       }
       file += 1
     }

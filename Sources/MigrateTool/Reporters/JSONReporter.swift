@@ -119,7 +119,7 @@ struct JSONReporter: StreamingReporter {
     out.write("[\n")
     out.writeConcurrently(count: findings.count) { range, out in
       var lines = FindingLines()
-      findings.forEach(in: range) { index, finding in
+      findings.forEachInPlace(in: range) { index, finding in
         if index > 0 { out.write(",\n") }
         lines.write(finding, to: &out)
       }
@@ -135,23 +135,25 @@ struct JSONReporter: StreamingReporter {
     /// The last finding's accessor, and `, "accessor": "...", "receiver": ` for it.
     private var accessor: (name: String, piece: [UInt8])?
 
-    mutating func write(_ finding: Finding, to out: inout ReportWriter) {
-      if file?.path != finding.file {
-        let head = Self.quoted(finding.file, after: "    {\"file\": ", before: ", \"line\": ")
-        file = (finding.file, head)
+    mutating func write(_ finding: UnsafePointer<Finding>, to out: inout ReportWriter) {
+      if file?.path != finding.pointee.file {
+        let head = Self.quoted(
+          finding.pointee.file, after: "    {\"file\": ", before: ", \"line\": ")
+        file = (finding.pointee.file, head)
       }
-      if accessor?.name != finding.accessor {
+      if accessor?.name != finding.pointee.accessor {
         let piece = Self.quoted(
-          finding.accessor, after: ", \"accessor\": ", before: ", \"receiver\": ")
-        accessor = (finding.accessor, piece)
+          finding.pointee.accessor, after: ", \"accessor\": ", before: ", \"receiver\": ")
+        accessor = (finding.pointee.accessor, piece)
       }
       out.write(bytes: file!.head)
-      out.write(finding.line)
+      out.write(finding.pointee.line)
       out.write(", \"column\": ")
-      out.write(finding.column)
+      out.write(finding.pointee.column)
       out.write(bytes: accessor!.piece)
-      out.writeJSONQuoted(finding.receiver)
-      JSONReporter.writeKindAndRole(of: finding, to: &out)
+      out.writeJSONQuoted(finding.pointee.receiver)
+      JSONReporter.writeKindAndRole(
+        finding.pointee.receiverKind, finding.pointee.role, finding.pointee.declared, to: &out)
     }
 
     /// `text` as a JSON string between `prefix` and `suffix`, as bytes.
@@ -168,15 +170,17 @@ struct JSONReporter: StreamingReporter {
 
   /// `, "receiverKind": ..., "role": ..., "declared": ...}`: whole literals per case, no
   /// `rawValue` string built per finding.
-  private static func writeKindAndRole(of finding: Finding, to out: inout ReportWriter) {
-    switch finding.receiverKind {
+  private static func writeKindAndRole(
+    _ receiverKind: ReceiverKind, _ role: Role, _ declared: Bool, to out: inout ReportWriter
+  ) {
+    switch receiverKind {
     case .type: out.write(", \"receiverKind\": \"type\"")
     case .self: out.write(", \"receiverKind\": \"self\"")
     case .instance: out.write(", \"receiverKind\": \"instance\"")
     case .implicit: out.write(", \"receiverKind\": \"implicit\"")
     case .expression: out.write(", \"receiverKind\": \"expression\"")
     }
-    switch (finding.role, finding.declared) {
+    switch (role, declared) {
     case (.use, true): out.write(", \"role\": \"use\", \"declared\": true}")
     case (.use, false): out.write(", \"role\": \"use\", \"declared\": false}")
     case (.bridge, true): out.write(", \"role\": \"bridge\", \"declared\": true}")
