@@ -387,8 +387,9 @@ struct AccessScanState {
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
     let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
     if let keyword, keyword.startsDeclaration { endLiveProperty() }
-    let accessor = accessorName(token)
-    if let accessor, afterDot { recordAccess(token, accessor: accessor) }
+    // An index, not the name: an optional string here cost a release call for every name.
+    let accessor = accessorIndex(token)
+    if accessor >= 0 && afterDot { recordAccess(token, accessor: names[accessor]) }
     extendChain(token, keyword: keyword)
 
     if scopes.header != nil {
@@ -406,13 +407,13 @@ struct AccessScanState {
   }
 
   @inline(__always)
-  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: String?) {
+  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: Int) {
     switch declaration {
     case .sawBinding(let isStatic):
       declaration = .none
-      if isStatic, let accessor, !scopes.isProtocolBody, let type = scopes.typeName {
+      if isStatic, accessor >= 0, !scopes.isProtocolBody, let type = scopes.typeName {
         result.declarations.append(
-          FileScan.Declaration(offset: token.start, accessor: accessor, type: type))
+          FileScan.Declaration(offset: token.start, accessor: names[accessor], type: type))
       }
       // One declared inside another's initializer (in a nested type) leaves the outer one open:
       // all of the outer initializer makes bridges, to its end.
@@ -447,18 +448,19 @@ struct AccessScanState {
     liveProperty = nil
   }
 
+  /// The index in `accessors` of the accessor `token` spells, or -1.
   @inline(__always)
-  private func accessorName(_ token: Token) -> String? {
+  private func accessorIndex(_ token: Token) -> Int {
     let length = token.end - token.start
     // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
     guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
-    else { return nil }
+    else { return -1 }
     for (index, accessor) in accessors.enumerated() where accessor.count == length {
       let equal = accessor.withUnsafeBufferPointer {
         memcmp($0.baseAddress!, bytes.baseAddress! + token.start, length) == 0
       }
-      if equal { return names[index] }
+      if equal { return index }
     }
-    return nil
+    return -1
   }
 }
