@@ -46,9 +46,9 @@ extension AuditReport {
     let counts = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
     var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     for fileCounts in counts {
-      for (index, counts) in fileCounts {
-        summaries[index].uses += counts.uses
-        summaries[index].bridges += counts.bridges
+      for singleton in fileCounts {
+        summaries[singleton.index].uses += singleton.uses
+        summaries[singleton.index].bridges += singleton.bridges
       }
     }
     var errors = walkErrors + files.compactMap(\.error)
@@ -138,10 +138,20 @@ struct SingletonMatcher: Sendable {
     }
   }
 
+  /// The uses and bridges that one file's findings add to one singleton.
+  struct Counts: Equatable {
+    /// The singleton's index among the matcher's declarations.
+    var index: Int
+    var uses = 0
+    var bridges = 0
+  }
+
   /// Sets `declared` on the findings that access a declared singleton; returns the uses and
-  /// bridges they add up to, by singleton index.
-  func attribute(_ findings: inout [Finding]) -> [Int: (uses: Int, bridges: Int)] {
-    var counts: [Int: (uses: Int, bridges: Int)] = [:]
+  /// bridges they add up to, one entry per singleton they access.
+  func attribute(_ findings: inout [Finding]) -> [Counts] {
+    // A list, not a dictionary: a file accesses few singletons, found by a short walk where a
+    // dictionary hashed each finding's index twice.
+    var counts: [Counts] = []
     // A file names the same few types again and again: remember the last answer.
     var last: (typeName: String, accessor: String, index: Int?)?
     for position in findings.indices {
@@ -158,8 +168,10 @@ struct SingletonMatcher: Sendable {
       guard let index else { continue }
       findings[position].declared = true
       let isBridge = findings[position].role == .bridge
-      counts[index, default: (0, 0)].uses += isBridge ? 0 : 1
-      counts[index, default: (0, 0)].bridges += isBridge ? 1 : 0
+      let slot =
+        counts.lastIndex { $0.index == index }
+        ?? { counts.append(Counts(index: index)); return counts.count - 1 }()
+      if isBridge { counts[slot].bridges += 1 } else { counts[slot].uses += 1 }
     }
     return counts
   }
