@@ -81,26 +81,32 @@ struct SkimmingTests {
     #expect(skimmedBlocks > 100)
   }
 
-  @Test("blocks and runs between braces without accesses are skimmed; with one, not")
+  @Test("members before the first access are passed, the rest read; runs and blocks without one are skimmed")
   func whatIsSkimmed() {
     let source = """
       final class Model {
         func quiet() { let x = "{"; if x.isEmpty { print(x) } }
         func vivid() { let live = alive }
         func loud() { Foo.shared.run() }
+        func after() { print(1) }
       }
+      let model = Model.shared
       """
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
-    // `quiet`'s and `vivid`'s bodies are skimmed (a `live` inside a block ends with it, so it
-    // changes nothing outside); `loud`'s holds the access. The runs before each `func`'s `{`
-    // are skimmed; the run inside `loud` is not.
-    #expect(statistics.skimmedBlocks == 2)
-    #expect(statistics.skimmedRuns == 3)
-    let skimmed = [
-      "\n  func quiet() ", " let x = \"{\"; if x.isEmpty { print(x) } ", "\n  func vivid() ",
-      " let live = alive ", "\n  func loud() ",
+    // The skim of the class's body stops in `loud`, and the scan resumes after `vivid` (a
+    // `live` inside a member's body ends with it, so it changes nothing outside). The run
+    // before `loud`'s `{` is skimmed; `loud`'s body holds the access. After it, the rest of the
+    // class's body is skimmed to its `}`, which the last access follows.
+    let passed = [
+      "\n  func quiet() { let x = \"{\"; if x.isEmpty { print(x) } }",
+      "\n  func vivid() { let live = alive }",
     ]
+    #expect(statistics.resumedBytes == passed.map(\.utf8.count).reduce(0, +))
+    #expect(statistics.skimmedBlocks == 0)
+    #expect(statistics.skimmedRuns == 1)
+    #expect(statistics.skimmedTails == 1)
+    let skimmed = ["\n  func loud() ", "\n  func after() { print(1) }\n"]
     #expect(statistics.skimmedBytes == skimmed.map(\.utf8.count).reduce(0, +))
   }
 
@@ -119,14 +125,18 @@ struct SkimmingTests {
       """
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
-    #expect(statistics.skimmedRuns == 1)  // `\n  func a() `; not the one with the property
+    // The skim of the extension's body gives up at the property; the scan resumes after `a`,
+    // and reads the run that declares the property in full.
+    #expect(statistics.resumedBytes == "\n  func a() {}".utf8.count)
+    #expect(statistics.skimmedRuns == 0)
     #expect(findings(inSource: source) == ["4:\(36 + name.utf8.count) Foo type bridge"])
   }
 
-  @Test("a header before a quiet block is skimmed with it; a live initializer goes on past one")
+  @Test("a nested type without an access is passed whole; a live initializer goes on past a block")
   func headersBeforeQuietBlocks() {
-    // `Inner`'s header and body matter to nothing: both are skimmed. `liveValue`'s initializer
-    // goes on after its closure (a quiet block), to an access that is therefore a bridge.
+    // `Inner`'s header and body matter to nothing: the skim of the class's body passes both,
+    // then gives up at `liveValue`, whose initializer goes on after its closure (a quiet block)
+    // to an access that is therefore a bridge.
     let source = """
       final class Model {
         struct Inner: Codable { let x = 1 }
@@ -136,7 +146,8 @@ struct SkimmingTests {
     let bytes = Array(source.utf8)
     let (agree, statistics) = Self.compare(bytes)
     #expect(agree)
-    #expect(statistics.skimmedBlocks == 2)  // `Inner`'s body and the closure
+    #expect(statistics.resumedBytes == "\n  struct Inner: Codable { let x = 1 }".utf8.count)
+    #expect(statistics.skimmedBlocks == 1)  // the closure
     #expect(findings(inSource: source) == ["3:55 Foo type bridge"])
   }
 
@@ -176,18 +187,41 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["4:44 (expr) expression use", "5:7 Foo type use"])
   }
 
-  @Test(
-    "a skim that stops at an access resumes only in a code block, with no directive before it",
-    arguments: [
-      // A type's body: the tokens skipped would set the bracket depth a live property keeps.
-      "struct S {\n  let a = { 1 }()\n  static let liveValue = X(a: { 2 }, b: Foo.shared)\n}\n",
-      // A conditional directive, whose branches the scanner must see.
-      "func f() {\n  #if DEBUG\n  let a = { 1 }\n  #endif\n  let b = Foo.shared\n}\n",
-    ])
-  func noResumption(_ source: String) {
+  @Test("a skim does not resume past a conditional directive, whose branches the scanner must see")
+  func noResumptionPastDirectives() {
+    let source = "func f() {\n  #if DEBUG\n  let a = { 1 }\n  #endif\n  let b = Foo.shared\n}\n"
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
     #expect(statistics.resumedBytes == 0)
+  }
+
+  @Test("a type's body resumes with the bracket depth a full read has there")
+  func typeBodyResumesWithBracketDepth() {
+    // The last member's `}` before the property stands inside `[`: the scan resumes there with
+    // that `[` open, and reads the property (whose initializer makes the access a bridge).
+    let head = "struct S {\n  let handlers = [{ 1 }, { 2 }"
+    let source = head + "\n  ]\n  static let liveValue = X(a: { 3 }, b: Foo.shared)\n}\n"
+    let bytes = Array(source.utf8)
+    let (agree, statistics) = Self.compare(bytes)
+    #expect(agree)
+    #expect(statistics.resumedBytes == head.utf8.count - "struct S {".utf8.count)
+    #expect(findings(inSource: source) == ["4:45 Foo type bridge"])
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = SwiftLexer(bytes: buffer)
+      while lexer.next().kind != .leftBrace {}
+      var depth = 0
+      var resume: SwiftLexer.BlockResumption?
+      let barrier = bytes.count - "shared)\n}\n".utf8.count
+      #expect(!lexer.skimTypeBody(barriers: [barrier], from: 0, parenDepth: &depth, resume: &resume))
+      #expect(resume?.position == head.utf8.count)
+      #expect(resume?.parenDepth == 1)
+      #expect(resume?.previous.kind == .rightBrace)
+    }
+    // Malformed code, where the depth decides: the property opens with `f(` still open, so the
+    // `let` after `) (` ends it, and the access is a use, as a full read finds.
+    let malformed = "struct S {\n  let x = f(a: { 1 }\n  static let liveValue = X ) ( let y = Foo.shared\n}\n"
+    #expect(Self.compare(Array(malformed.utf8)).agree)
+    #expect(findings(inSource: malformed) == ["3:44 Foo type use"])
   }
 
   @Test("the audit's scanner does not try a skim that an accessor close ahead would likely stop")

@@ -60,10 +60,10 @@ struct SuppressionTests {
     ])
   }
 
-  @Test("a directive in a block that a failed skim crossed still silences the line after it")
-  func directiveInCrossedBlock() {
-    // The class body's skim crosses `quiet`'s body, then stops at `Legacy.shared`: the scan goes
-    // back and jumps over `quiet`'s body, so only the skim saw the directive in it.
+  @Test("a directive in a block that a failed skim passed still silences the line after it")
+  func directiveInPassedBlock() {
+    // The class body's skim passes `quiet`'s body, then stops at `Legacy.shared`: the scan
+    // resumes after `quiet`'s `}`, so only the skim saw the directive in it.
     let source = """
       final class Screen {
         func quiet() {
@@ -72,7 +72,7 @@ struct SuppressionTests {
         func loud() { Foo.shared.run() }
       }
       """
-    let report = report([("Crossed.swift", source)])
+    let report = report([("Passed.swift", source)])
     #expect(report.findings.map(\.accessText) == ["Foo.shared"])
     #expect(report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
       "4 ignore-next-line"

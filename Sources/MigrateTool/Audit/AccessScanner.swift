@@ -15,9 +15,9 @@ struct AccessScanner {
   /// How much of a file the scanner lexes token by token.
   enum Strategy: Sendable {
     /// Every token up to the last accessor in the file; brace blocks that hold no accessor (and
-    /// nothing else that changes the scanner's state) are skimmed, and a function or closure
-    /// body whose skim stops at an accessor is read from the last nested block before it. The
-    /// default.
+    /// nothing else that changes the scanner's state) are skimmed. A block whose skim stops at
+    /// an accessor is read from the last nested block before it, and after a nested block's `}`
+    /// the rest of the outer block is skimmed in one go. The default.
     case skimming
     /// Every token of every file that spells an accessor: the reference the skimming strategy
     /// is tested against.
@@ -71,6 +71,8 @@ struct AccessScanner {
     var unreadBytes = 0
     /// Bytes of blocks that a failed skim passed and the scan then resumed after, unread.
     var resumedBytes = 0
+    /// Rests of blocks (from a `}` inside to the block's own `}`) crossed by skimming.
+    var skimmedTails = 0
   }
 
   /// `scan(_:)`, with figures that show what the strategy saved.
@@ -92,7 +94,6 @@ struct AccessScanner {
     var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
     // Each access is a spelling: room for all of them, so the list never grows (a copy each).
     state.result.accesses.reserveCapacity(spellings.count)
-    state.crossedBlocks.reserveCapacity(64)
     if strategy == .skimming {
       state.skimThresholds = skimThresholds
       state.lastSpelling = last
@@ -164,10 +165,6 @@ struct AccessScanState {
   var nextBarrier = 0
   /// How close the next accessor may be for a skim to be tried.
   var skimThresholds = AccessScanner.SkimThresholds()
-  /// Blocks that failed block skims crossed whole (just after the `{` to the `}`), in order.
-  var crossedBlocks: [Range<Int>] = []
-  /// The first of `crossedBlocks` that may still be ahead of the lexer.
-  var nextCrossed = 0
   /// A block tried early, at the end of the run before it: where it starts (just after its
   /// `{`), where its `}` is when it is quiet, and where to resume in it when it is not.
   var earlyBlock: (start: Int, end: Int?, resume: SwiftLexer.BlockResumption?)?
@@ -201,8 +198,13 @@ struct AccessScanState {
       beforePrevious = previous
       previous = token
       if (token.kind == .leftBrace || token.kind == .rightBrace) && !barriers.isEmpty {
-        if token.kind == .leftBrace { skimBlockIfQuiet() }
-        skimRunIfQuiet()
+        if token.kind == .leftBrace {
+          skimBlockIfQuiet()
+          skimRunIfQuiet()
+        } else {
+          if scopes.depth > 0 { skimTailIfQuiet() }
+          skimRunIfQuiet()
+        }
       }
     }
   }
@@ -253,10 +255,10 @@ struct AccessScanState {
       _ = lexer.next()  // the `{`, as the scanner will read it
       let blockStart = lexer.position
       var resume: SwiftLexer.BlockResumption?
-      // The block is not open yet: a top-level one is most likely a type's body, which is read
-      // again after a failed skim, so its nested blocks are worth noting; deeper ones are most
-      // likely function and closure bodies, which resume instead.
-      let quiet = skimQuietBlock(recordsCrossed: scopes.depth == 0, resume: &resume)
+      // The block is not open yet: a top-level one is most likely a type's body, skimmed as one
+      // so that a failed skim can resume in it; deeper ones are most likely function and
+      // closure bodies.
+      let quiet = skimQuietBlock(typeBody: scopes.depth == 0, resume: &resume)
       // A block that ends inside a string (malformed code) is left to `skimBlockIfQuiet`: a
       // jump to its `}` would lose the string.
       let clean = lexer.interpolations.isEmpty && lexer.resumingString == nil
@@ -265,6 +267,46 @@ struct AccessScanState {
       if quiet && clean { return false }
     }
     return StateWords.occur(in: bytes, from: start, to: end)
+  }
+
+  /// After a `}` inside a block: skims the rest of the block, to its `}`, when nothing in it can
+  /// change what is reported, as `skimBlockIfQuiet` skims a whole block; when an accessor stops
+  /// the skim, resumes after the last nested block before it (see `resumeBlock`). One skim
+  /// then covers the members or statements between two accesses, not one run and one block at
+  /// a time.
+  ///
+  /// In a type's body the skim gives up at a `liveValue` or `live` property too, and keeps the
+  /// bracket depth at the body's level (`SwiftLexer.skimTypeBody`), so that it resumes with the
+  /// depth a full read would have there.
+  private mutating func skimTailIfQuiet() {
+    guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil,
+      lexer.interpolations.isEmpty, !lexer.nextIsBrace()
+    else { return }
+    let start = lexer.position
+    while nextBarrier < barriers.count && barriers[nextBarrier] < start {
+      nextBarrier += 1
+    }
+    if nextBarrier < barriers.count && barriers[nextBarrier] - start < skimThresholds.block {
+      return
+    }
+    let saved = lexer.checkpoint()
+    var resume: SwiftLexer.BlockResumption?
+    let skimmed: Bool
+    if scopes.isTypeBody {
+      var depth = parenDepth
+      skimmed = lexer.skimTypeBody(
+        barriers: barriers, from: nextBarrier, parenDepth: &depth, resume: &resume)
+    } else {
+      skimmed = lexer.skimBlock(barriers: barriers, from: nextBarrier, resume: &resume)
+    }
+    guard skimmed else {
+      lexer.restore(saved)
+      resumeBlock(at: resume)
+      return
+    }
+    // At the block's `}`, which restores the bracket depth from outside the block.
+    statistics.skimmedTails += 1
+    statistics.skimmedBytes += lexer.position - start
   }
 
   /// Skims the block just opened when nothing in it can change what is reported: no accessor
@@ -286,7 +328,7 @@ struct AccessScanState {
     } else {
       earlyBlock = nil
       var resume: SwiftLexer.BlockResumption?
-      guard skimQuietBlock(recordsCrossed: !scopes.isCodeBlock, resume: &resume) else {
+      guard skimQuietBlock(typeBody: !scopes.isCodeBlock, resume: &resume) else {
         resumeBlock(at: resume)
         return
       }
@@ -295,17 +337,25 @@ struct AccessScanState {
     statistics.skimmedBytes += lexer.position - start
   }
 
-  /// After a skim of the block just opened stopped at an accessor: goes on from `point`, the
-  /// last nested block's end before it, rather than reading the block again from its start.
+  /// After a skim in the current block stopped at an accessor: goes on from `point`, the last
+  /// nested block's end before it, rather than reading the block again from where the skim
+  /// started.
   ///
   /// Nothing the skim passed before `point` changes what the scanner keeps there. It held no
   /// accessor in code, so no access or declaration; its nested blocks are all closed, with
-  /// their headers; no conditional directive. And the tokens' one other effect, on the bracket
-  /// depth, matters only to a `liveValue` or `live` property declared at this level, which only
-  /// a type's body has: so only other blocks (function and closure bodies) resume. The scanner
-  /// then stands where a full read would have left it after that `}`, with that `}` before it.
+  /// their headers; no conditional directive. The tokens' one other effect is on the bracket
+  /// depth, which matters only to a `liveValue` or `live` property declared at this level,
+  /// which only a type's body has: so a function or closure body resumes at any such point,
+  /// and a type's body only at one that `SwiftLexer.skimTypeBody` found, with the depth there
+  /// and no such property before it. The scanner then stands where a full read would have left
+  /// it after that `}`, with that `}` before it.
   private mutating func resumeBlock(at point: SwiftLexer.BlockResumption?) {
-    guard let point, point.position > lexer.position, scopes.isCodeBlock else { return }
+    guard let point, point.position > lexer.position else { return }
+    if let depth = point.parenDepth, scopes.isTypeBody {
+      parenDepth = depth
+    } else if !scopes.isCodeBlock {
+      return
+    }
     let start = lexer.position
     lexer.resume(at: point)
     statistics.resumedBytes += lexer.position - start
@@ -315,20 +365,12 @@ struct AccessScanState {
 
   /// Moves the lexer from just after a `{` to its `}` when the block is quiet; returns false,
   /// leaving the lexer where it was, when it is not (or when it is not worth a try), with
-  /// `resume` set as `SwiftLexer.skimBlock` sets it, and the nested blocks it crossed noted in
-  /// `crossedBlocks` when `recordsCrossed`.
+  /// `resume` set as `SwiftLexer.skimBlock` sets it. A `typeBody` is skimmed as a type's body
+  /// (`SwiftLexer.skimTypeBody`), whose resumption a type's body needs.
   private mutating func skimQuietBlock(
-    recordsCrossed: Bool, resume: inout SwiftLexer.BlockResumption?
+    typeBody: Bool, resume: inout SwiftLexer.BlockResumption?
   ) -> Bool {
     let start = lexer.position
-    // A block that an earlier, failed skim crossed whole is quiet: straight to its `}`.
-    while nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound < start {
-      nextCrossed += 1
-    }
-    if nextCrossed < crossedBlocks.count && crossedBlocks[nextCrossed].lowerBound == start {
-      lexer.position = crossedBlocks[nextCrossed].upperBound
-      return true
-    }
     while nextBarrier < barriers.count && barriers[nextBarrier] < start {
       nextBarrier += 1
     }
@@ -336,17 +378,16 @@ struct AccessScanState {
       return false
     }
     let saved = lexer.checkpoint()
-    let crossedCount = crossedBlocks.count
-    guard
-      lexer.skimBlock(
-        barriers: barriers, from: nextBarrier, recordsCrossed: recordsCrossed,
-        crossed: &crossedBlocks, resume: &resume)
-    else {
+    var bodyParenDepth = 0  // a block's own brackets start at zero
+    let skimmed =
+      typeBody
+      ? lexer.skimTypeBody(
+        barriers: barriers, from: nextBarrier, parenDepth: &bodyParenDepth, resume: &resume)
+      : lexer.skimBlock(barriers: barriers, from: nextBarrier, resume: &resume)
+    guard skimmed else {
       lexer.restore(saved)
       return false
     }
-    // Inside this block: never reached.
-    if crossedBlocks.count > crossedCount { crossedBlocks.removeSubrange(crossedCount...) }
     return true
   }
 

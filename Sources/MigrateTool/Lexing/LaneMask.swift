@@ -15,6 +15,11 @@ struct LaneMask {
     high = words[1].littleEndian
   }
 
+  /// Whether no lane is set.
+  var isEmpty: Bool {
+    @inline(__always) get { low | high == 0 }
+  }
+
   /// The lowest set lane; the mask must not be empty.
   var first: Int {
     @inline(__always) get {

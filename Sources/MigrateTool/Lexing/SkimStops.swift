@@ -54,7 +54,9 @@ enum SkimStops {
         let fourth = raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self)
         hits = hits .| ((chunk .== l) .& (fourth .== e))
       }
-      if any(hits) { return index &+ LaneMask(hits).first }
+      // Not `any(hits)`: in a large skim loop the compiler may leave its reduction a call.
+      let lanes = LaneMask(hits)
+      if !lanes.isEmpty { return index &+ lanes.first }
       index &+= 16
     }
     while index < end && !isStop(at: index, in: bytes) { index &+= 1 }

@@ -20,26 +20,34 @@ extension SwiftLexer {
   /// Brackets in the block are not counted: the scanner counts them per brace level, so the
   /// block's own never matter outside it.
   ///
-  /// Whether it succeeds or not, the skim appends to `crossed` (when `recordsCrossed`) each
-  /// directly nested block it crossed whole (from just after its `{` to its `}`), with no
-  /// conditional directive inside and outside any interpolation: a block that `skimBlock` would
-  /// cross too, so a scanner that reads the outer block in full after a failed skim can jump
-  /// over it. (A scanner that resumes after a failed skim, as in a function body, has no use
-  /// for them.)
-  ///
   /// When it fails at a barrier, `resume` is the last place before it, in the block itself,
   /// just after the block's `{` or after the `}` of a directly nested block (outside any
   /// interpolation), where the lexer's state is known without the tokens before it: see
   /// `BlockResumption`. It is nil when the block holds a conditional directive before the
   /// barrier, or when the skim failed for another reason.
   mutating func skimBlock(
-    barriers: [Int], from firstBarrier: Int, recordsCrossed: Bool = true,
-    crossed: inout [Range<Int>], resume: inout BlockResumption?
+    barriers: [Int], from firstBarrier: Int, resume: inout BlockResumption?
   ) -> Bool {
     var unusedDepth = 0
     return skim(
-      toEndOfRun: false, barriers: barriers, from: firstBarrier, parenDepth: &unusedDepth,
-      recordsCrossed: recordsCrossed, crossed: &crossed, resume: &resume)
+      toEndOfRun: false, typeBody: false, barriers: barriers, from: firstBarrier,
+      parenDepth: &unusedDepth, resume: &resume)
+  }
+
+  /// `skimBlock` for a type's body, from just after its `{` or from a point in it where the
+  /// lexer stands at the body's own level (after a member's `}`), to the body's `}`.
+  ///
+  /// At the body's own level, where a `liveValue` or `live` property may be declared, the skim
+  /// keeps `parenDepth` as `skimRun` does and gives up at such a property's name, as at a
+  /// barrier (its initializer, which may go on past a `}`, makes accesses bridges). So a
+  /// resumption carries the bracket depth there, and no property's initializer is open at it.
+  mutating func skimTypeBody(
+    barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
+    resume: inout BlockResumption?
+  ) -> Bool {
+    skim(
+      toEndOfRun: false, typeBody: true, barriers: barriers, from: firstBarrier,
+      parenDepth: &parenDepth, resume: &resume)
   }
 
   /// A place in a block where a scan may go on after a failed block skim: the lexer there, as
@@ -49,6 +57,9 @@ extension SwiftLexer {
     var position: Int
     /// That brace.
     var previous: Token
+    /// The bracket depth there, for a type's body (`skimTypeBody`); nil for other blocks,
+    /// whose skims do not keep it.
+    var parenDepth: Int?
   }
 
   /// Goes on from `point`, a resumption of a block skim that started where this lexer is.
@@ -65,26 +76,24 @@ extension SwiftLexer {
   /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
   /// interpolation's `)` close, never below zero.
   mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
-    var noBlocks: [Range<Int>] = []  // a run ends at the first brace: it crosses no block
-    var noResumption: BlockResumption?
+    var noResumption: BlockResumption?  // a run ends at the first brace: there is no block
     return skim(
-      toEndOfRun: true, barriers: barriers, from: firstBarrier, parenDepth: &parenDepth,
-      recordsCrossed: false, crossed: &noBlocks, resume: &noResumption)
+      toEndOfRun: true, typeBody: false, barriers: barriers, from: firstBarrier,
+      parenDepth: &parenDepth, resume: &noResumption)
   }
 
-  /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`) or a block (brackets passed
-  /// over, but for those inside an interpolation, whose `)` resumes the string).
-  // Inlined into `skimBlock` and `skimRun`: a copy of the loop for each, with `toEndOfRun` a
-  // constant, so a stop costs no tests of it.
+  /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`), a type's body (brackets
+  /// counted at its own level, `typeBody`) or another block (brackets passed over, but for
+  /// those inside an interpolation, whose `)` resumes the string).
+  // Inlined into `skimBlock`, `skimTypeBody` and `skimRun`: a copy of the loop for each, with
+  // `toEndOfRun` and `typeBody` constants, so a stop costs no tests of them.
   @inline(__always)
   private mutating func skim(
-    toEndOfRun: Bool, barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
-    recordsCrossed: Bool, crossed: inout [Range<Int>], resume: inout BlockResumption?
+    toEndOfRun: Bool, typeBody: Bool, barriers: [Int], from firstBarrier: Int,
+    parenDepth: inout Int, resume: inout BlockResumption?
   ) -> Bool {
     let count = bytes.count
     var braceDepth = 1
-    // Just after the `{` of the nested block being crossed, while it may go in `crossed`.
-    var nestedStart: Int?
     // The brace depth at each open `#if` in the block, restored at its `#elseif`/`#else`.
     var conditionalDepths: [Int] = []
     var barrierIndex = firstBarrier
@@ -98,6 +107,7 @@ extension SwiftLexer {
     let start = position
     let opening = previous
     var boundary = toEndOfRun ? -1 : start
+    var boundaryParenDepth = parenDepth
 
     while true {
       let token: Token
@@ -106,15 +116,19 @@ extension SwiftLexer {
         token = scanStringBody(delimiter, start: position)
       } else {
         // Each search with a constant set of stops: a loop of its own, with no test of the set.
+        // Brackets count toward `parenDepth` in a run, and at a type body's own level.
+        let counts = toEndOfRun || (typeBody && braceDepth == 1)
         let index =
-          toEndOfRun
+          toEndOfRun || (typeBody && braceDepth == 1 && interpolations.isEmpty)
           ? SkimStops.run.next(from: position, in: bytes)
           : interpolations.isEmpty
             ? SkimStops.outsideBrackets.next(from: position, in: bytes)
             : SkimStops.all.next(from: position, in: bytes)
         if index == count { return false }
         if barrier < index {
-          resume = resumption(at: boundary, blockStart: start, opening: opening)
+          resume = resumption(
+            at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
+            parenDepth: boundaryParenDepth)
           return false
         }
         let byte = bytes[index]
@@ -129,9 +143,6 @@ extension SwiftLexer {
         switch byte {
         case UInt8(ascii: "{"):
           braceDepth += 1
-          if braceDepth == 2 && recordsCrossed && interpolations.isEmpty {
-            nestedStart = index &+ 1
-          }
           kind = .leftBrace
         case UInt8(ascii: "}"):
           braceDepth -= 1
@@ -139,46 +150,45 @@ extension SwiftLexer {
             position = index
             return conditionalDepths.isEmpty
           }
-          if braceDepth == 1 {
-            if interpolations.isEmpty {
-              if let nested = nestedStart { crossed.append(nested..<index) }
-              if boundary >= 0 { boundary = index &+ 1 }
-            }
-            nestedStart = nil
+          if braceDepth == 1 && interpolations.isEmpty && boundary >= 0 {
+            boundary = index &+ 1
+            boundaryParenDepth = parenDepth
           }
           kind = .rightBrace
         case UInt8(ascii: "["):
-          parenDepth += 1
+          if counts { parenDepth += 1 }
           kind = .leftBracket
         case UInt8(ascii: "]"):
-          parenDepth = max(0, parenDepth - 1)
+          if counts { parenDepth = max(0, parenDepth - 1) }
           kind = .rightBracket
         case UInt8(ascii: "("):
           if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
-          parenDepth += 1
+          if counts { parenDepth += 1 }
           kind = .leftParen
         case UInt8(ascii: ")") where interpolations.last.map({ $0.parenDepth > 0 }) ?? true:
           if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth -= 1 }
-          parenDepth = max(0, parenDepth - 1)
+          if counts { parenDepth = max(0, parenDepth - 1) }
           kind = .rightParen
         default:
           kind = nil
         }
         if let kind {
-          if barrier < index {
-            resume = resumption(at: boundary, blockStart: start, opening: opening)
-            return false
-          }
           position = index + 1
           previous = Token(kind: kind, start: index, end: position, isLeftBound: false)
           settled = position
           continue
         }
         if byte == UInt8(ascii: "l") {
-          // In a run, where `live` may start: a `liveValue` or `live` property there ends the
-          // skim, as a barrier does (its initializer makes accesses bridges). Anything else is
-          // the inside of a name, with no other stop before its end.
-          if StateWords.isLiveWord(bytes, at: index) { return false }
+          // In a run or at a type body's own level, where `live` may start: a `liveValue` or
+          // `live` property there ends the skim, as a barrier does (its initializer makes
+          // accesses bridges). Anything else is the inside of a name, with no other stop before
+          // its end.
+          if StateWords.isLiveWord(bytes, at: index) {
+            resume = resumption(
+              at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
+              parenDepth: boundaryParenDepth)
+            return false
+          }
           position = index + 1
           continue
         }
@@ -212,7 +222,6 @@ extension SwiftLexer {
           if token.kind == .poundWord {
             let directive = ConditionalDirective(bytes, token)
             if directive != nil {
-              nestedStart = nil
               boundary = -1  // the scanner's conditional state would miss it
             }
             if toEndOfRun && directive != nil {
@@ -237,13 +246,15 @@ extension SwiftLexer {
         }
       }
 
-      switch token.kind {
-      case .interpolationOpen:
-        parenDepth += 1
-      case .interpolationClose:
-        parenDepth = max(0, parenDepth - 1)
-      default:
-        break
+      if toEndOfRun || (typeBody && braceDepth == 1) {
+        switch token.kind {
+        case .interpolationOpen:
+          parenDepth += 1
+        case .interpolationClose:
+          parenDepth = max(0, parenDepth - 1)
+        default:
+          break
+        }
       }
       switch token.kind {
       case .comment, .literal, .interpolationOpen:
@@ -254,7 +265,9 @@ extension SwiftLexer {
         }
       default:
         if barrier < position {
-          resume = resumption(at: boundary, blockStart: start, opening: opening)
+          resume = resumption(
+            at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
+            parenDepth: boundaryParenDepth)
           return false
         }
       }
@@ -268,16 +281,20 @@ extension SwiftLexer {
   /// The resumption at `boundary` (just after the block's `{`, at `blockStart`, or after a nested
   /// block's `}`), or nil for -1.
   private func resumption(
-    at boundary: Int, blockStart: Int, opening: Token
+    at boundary: Int, blockStart: Int, opening: Token, typeBody: Bool, parenDepth: Int
   ) -> BlockResumption? {
     guard boundary >= 0 else { return nil }
-    if boundary == blockStart { return BlockResumption(position: boundary, previous: opening) }
+    let depth = typeBody ? parenDepth : nil
+    if boundary == blockStart {
+      return BlockResumption(position: boundary, previous: opening, parenDepth: depth)
+    }
     let brace = boundary - 1
     let space = bytes[brace - 1]
     let isLeftBound = space != 0x20 && space != 0x0A && space != 0x09 && space != 0x0D
     return BlockResumption(
       position: boundary,
-      previous: Token(kind: .rightBrace, start: brace, end: boundary, isLeftBound: isLeftBound))
+      previous: Token(kind: .rightBrace, start: brace, end: boundary, isLeftBound: isLeftBound),
+      parenDepth: depth)
   }
 
   /// Whether only whitespace stands between the position and a `{` or `}`: an empty run, not
