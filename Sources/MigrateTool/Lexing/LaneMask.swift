@@ -10,7 +10,13 @@ struct LaneMask {
   @inline(__always)
   init(_ mask: SIMDMask<SIMD16<Int8>>) {
     // A mask stores each lane as an `Int8`, -1 where true: the bytes wanted, reinterpreted.
-    let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    self.init(unsafeBitCast(mask, to: SIMD16<UInt8>.self))
+  }
+
+  /// Lanes given as bytes, 0xFF where set and 0 elsewhere.
+  @inline(__always)
+  init(_ lanes: SIMD16<UInt8>) {
+    let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
     low = words[0].littleEndian
     high = words[1].littleEndian
   }

@@ -43,24 +43,31 @@ enum SkimStops {
     // `&+`: `index + reach <= end` bounds every sum here.
     while index &+ reach <= end {
       let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-      var hits = (chunk .== quote) .| (chunk .== hash) .| (chunk .== slash)
-        .| (chunk .== backtick) .| (chunk .== leftBrace) .| (chunk .== rightBrace)
+      // Combined as bytes (0xFF where a compare held), not as masks: in a large skim loop the
+      // compiler left `any` a call, and the masks' `.|` went through one bit a lane and back.
+      var hits = asBytes(chunk .== quote) | asBytes(chunk .== hash) | asBytes(chunk .== slash)
+        | asBytes(chunk .== backtick) | asBytes(chunk .== leftBrace) | asBytes(chunk .== rightBrace)
       if brackets {
         // `(` and `)` differ only in the lowest bit.
-        hits = hits .| ((chunk | one) .== rightParen) .| (chunk .== leftBracket)
-          .| (chunk .== rightBracket)
+        hits |= asBytes((chunk | one) .== rightParen) | asBytes(chunk .== leftBracket)
+          | asBytes(chunk .== rightBracket)
       }
       if live {
         let fourth = raw.loadUnaligned(fromByteOffset: index &+ 3, as: SIMD16<UInt8>.self)
-        hits = hits .| ((chunk .== l) .& (fourth .== e))
+        hits |= asBytes(chunk .== l) & asBytes(fourth .== e)
       }
-      // Not `any(hits)`: in a large skim loop the compiler may leave its reduction a call.
       let lanes = LaneMask(hits)
       if !lanes.isEmpty { return index &+ lanes.first }
       index &+= 16
     }
     while index < end && !isStop(at: index, in: bytes) { index &+= 1 }
     return index
+  }
+
+  /// A compare's lanes as bytes, 0xFF where it held.
+  @_transparent
+  private func asBytes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+    unsafeBitCast(mask, to: SIMD16<UInt8>.self)
   }
 
   /// Whether the byte at `index` is one of these stops.
