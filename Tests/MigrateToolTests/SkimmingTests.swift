@@ -167,6 +167,20 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["4:16 Foo type bridge", "6:18 Foo type use"])
   }
 
+  /// Both skimming scanners report what the exhaustive one does on `source`, and resume at the
+  /// end of its prefix `head`, having passed everything after its prefix `start`.
+  static func expectBothResume(_ source: String, after head: String, from start: String) {
+    let bytes = Array(source.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let reference = exhaustive.scan(buffer)
+      for scanner in [skimming, auditScanner] {
+        let (scan, statistics) = scanner.scanWithStatistics(buffer)
+        #expect(scan == reference)
+        #expect(statistics.resumedBytes == head.utf8.count - start.utf8.count)
+      }
+    }
+  }
+
   @Test("a skim of a function body that stops at an access resumes after the last nested block")
   func resumesAfterNestedBlocks() {
     // The body's skim stops at `Foo.shared`; both scanners go on after the `}` before it
@@ -175,16 +189,31 @@ struct SkimmingTests {
       "func f(items: [Int]) {\n  let odds = items.filter { $0 % 2 == 1 }.count\n"
       + "  let total = items.reduce(0) { $0 + $1 }\n  let evens = items.filter { $0 % 2 == 0 }"
     let source = head + ".shared\n  Foo.shared.run()\n}\n"
-    let bytes = Array(source.utf8)
-    bytes.withUnsafeBufferPointer { buffer in
-      let reference = Self.exhaustive.scan(buffer)
-      for scanner in [Self.skimming, Self.auditScanner] {
-        let (scan, statistics) = scanner.scanWithStatistics(buffer)
-        #expect(scan == reference)
-        #expect(statistics.resumedBytes == head.utf8.count - "func f(items: [Int]) {".utf8.count)
-      }
-    }
+    Self.expectBothResume(source, after: head, from: "func f(items: [Int]) {")
     #expect(findings(inSource: source) == ["4:44 (expr) expression use", "5:7 Foo type use"])
+  }
+
+  @Test("statements in a function body that an access stops resume after the last bracket or string")
+  func runsResumeInCode() {
+    // No nested block before the access: the body's skim resumes nowhere, and the skim of its
+    // statements resumes after the `)` of `log(...)`, the last bracket before the access.
+    let head = "func f(a: Int) {\n  let values = [a, 2, 3, 4, 5, 6, 7, 8]\n  log(\"a\", \"b\")"
+    let source = head + "\n  Foo.shared.run()\n}\nlet x = 1\n"
+    Self.expectBothResume(source, after: head, from: "func f(a: Int) {")
+    #expect(findings(inSource: source) == ["4:7 Foo type use"])
+  }
+
+  @Test(
+    "statements do not resume past a type header or `static`, which the tokens after need",
+    arguments: [
+      // Malformed, but read as a full read reads it: `static` is pending after `(set)`.
+      "struct S {\n  func f() {\n    static private(set) var shared = 1\n  }\n}\n",
+      "func f() {\n  let a = [1]; class B = (2)\n  Foo.shared.run()\n}\n",
+    ])
+  func runsDoNotResumePastState(_ source: String) {
+    let (agree, statistics) = Self.compare(Array(source.utf8))
+    #expect(agree)
+    #expect(statistics.resumedBytes == 0)
   }
 
   @Test("a skim does not resume past a conditional directive, whose branches the scanner must see")

@@ -30,12 +30,15 @@ struct AccessScanner {
   struct SkimThresholds: Sendable {
     /// For the statements between two braces: about two lines.
     var run = 128
+    /// For those in a function or closure body, where a skim that an accessor stops resumes
+    /// close before it (`resumeRun`): under a line.
+    var runInCode = 48
     /// For a block.
     var block = 96
 
     /// Every skim tried, however close the next accessor: what the tests use, so that they
     /// exercise the skims on small sources.
-    static let eager = SkimThresholds(run: 0, block: 0)
+    static let eager = SkimThresholds(run: 0, runInCode: 0, block: 0)
   }
 
   /// Accessor names as UTF-8, e.g. `shared`.
@@ -223,22 +226,57 @@ struct AccessScanState {
       nextBarrier += 1
     }
     let start = lexer.position
-    if nextBarrier < barriers.count && barriers[nextBarrier] - start < skimThresholds.run {
+    let threshold = scopes.isCodeBlock ? skimThresholds.runInCode : skimThresholds.run
+    if nextBarrier < barriers.count && barriers[nextBarrier] - start < threshold {
       return
     }
     let saved = lexer.checkpoint()
     let savedParenDepth = parenDepth
-    guard lexer.skimRun(barriers: barriers, from: nextBarrier, parenDepth: &parenDepth),
+    var resume: SwiftLexer.BlockResumption?
+    guard
+      lexer.skimRun(
+        barriers: barriers, from: nextBarrier, parenDepth: &parenDepth, resume: &resume),
       !skimmedRunMatters(from: start)
     else {
       lexer.restore(saved)
       parenDepth = savedParenDepth
+      if let resume { resumeRun(at: resume, from: start) }
       return
     }
     if lexer.position > start {
       statistics.skimmedRuns += 1
       statistics.skimmedBytes += lexer.position - start
     }
+  }
+
+  /// After a skim of the statements from `start` stopped at an accessor, in a function or
+  /// closure body: goes on from `point`, the end of the last bracket or string literal before
+  /// it, rather than reading those statements from their start.
+  ///
+  /// In such a body only a type header or a `static` declaration before `point` could leave
+  /// something pending there that the scanner keeps (no `liveValue` property starts outside a
+  /// type's body): without one, a full read would stand at `point` with nothing pending, that
+  /// token before it, and the bracket depth the skim kept.
+  private mutating func resumeRun(at point: SwiftLexer.BlockResumption, from start: Int) {
+    guard scopes.isCodeBlock, lexer.interpolations.isEmpty, point.position > start,
+      let depth = point.parenDepth, !StateWords.occur(in: bytes, from: start, to: point.position),
+      !Self.spells("static", in: bytes, from: start, to: point.position)
+    else { return }
+    lexer.resume(at: point)
+    statistics.resumedBytes += point.position - start
+    parenDepth = depth
+    declaration = .none
+    beforePrevious = previous
+    previous = point.previous
+  }
+
+  /// Whether `word` occurs in `bytes[start..<end]`, as a word or inside one.
+  private static func spells(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    let stretch = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return ByteSearch.firstOccurrence(of: needle, in: stretch, from: 0) != nil
   }
 
   /// Whether the run just skimmed (from `start` to the lexer's position) spells one of the

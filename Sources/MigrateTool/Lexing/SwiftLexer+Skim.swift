@@ -75,11 +75,18 @@ extension SwiftLexer {
   ///
   /// `parenDepth` is kept as a full lex would keep it: `(`, `[` and `\(` open; `)`, `]` and an
   /// interpolation's `)` close, never below zero.
-  mutating func skimRun(barriers: [Int], from firstBarrier: Int, parenDepth: inout Int) -> Bool {
-    var noResumption: BlockResumption?  // a run ends at the first brace: there is no block
-    return skim(
+  ///
+  /// When it fails at a barrier (or at a `liveValue` or `live` property), `resume` is the end of
+  /// the last bracket or string literal before it, outside any interpolation, with that token
+  /// and the bracket depth there: where a scanner may go on with the lexer as a full lex would
+  /// have left it, if the tokens before change nothing else it keeps.
+  mutating func skimRun(
+    barriers: [Int], from firstBarrier: Int, parenDepth: inout Int,
+    resume: inout BlockResumption?
+  ) -> Bool {
+    skim(
       toEndOfRun: true, typeBody: false, barriers: barriers, from: firstBarrier,
-      parenDepth: &parenDepth, resume: &noResumption)
+      parenDepth: &parenDepth, resume: &resume)
   }
 
   /// Skims a run (`toEndOfRun`, brackets counted in `parenDepth`), a type's body (brackets
@@ -108,6 +115,16 @@ extension SwiftLexer {
     let opening = previous
     var boundary = toEndOfRun ? -1 : start
     var boundaryParenDepth = parenDepth
+    // For a run: the end of the last bracket or string literal, where a scan may resume.
+    var runResumption: BlockResumption?
+    // Where a scan may go on when the skim stops at a barrier or a `live` property.
+    func stoppedShort() -> BlockResumption? {
+      toEndOfRun
+        ? runResumption
+        : resumption(
+          at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
+          parenDepth: boundaryParenDepth)
+    }
 
     while true {
       let token: Token
@@ -126,9 +143,7 @@ extension SwiftLexer {
             : SkimStops.all.next(from: position, in: bytes)
         if index == count { return false }
         if barrier < index {
-          resume = resumption(
-            at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
-            parenDepth: boundaryParenDepth)
+          resume = stoppedShort()
           return false
         }
         let byte = bytes[index]
@@ -176,6 +191,10 @@ extension SwiftLexer {
           position = index + 1
           previous = Token(kind: kind, start: index, end: position, isLeftBound: false)
           settled = position
+          if toEndOfRun && interpolations.isEmpty {
+            runResumption = BlockResumption(
+              position: position, previous: previous, parenDepth: parenDepth)
+          }
           continue
         }
         if byte == UInt8(ascii: "l") {
@@ -184,9 +203,7 @@ extension SwiftLexer {
           // accesses bridges). Anything else is the inside of a name, with no other stop before
           // its end.
           if StateWords.isLiveWord(bytes, at: index) {
-            resume = resumption(
-              at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
-              parenDepth: boundaryParenDepth)
+            resume = stoppedShort()
             return false
           }
           position = index + 1
@@ -216,6 +233,10 @@ extension SwiftLexer {
             barrier = barrierIndex < barriers.count ? barriers[barrierIndex] : Int.max
             previous = Token(kind: .literal, start: index, end: position, isLeftBound: false)
             settled = position
+            if toEndOfRun && interpolations.isEmpty {
+              runResumption = BlockResumption(
+                position: position, previous: previous, parenDepth: parenDepth)
+            }
             continue
           }
           token = scanPoundOrString(start: index, false)
@@ -265,15 +286,19 @@ extension SwiftLexer {
         }
       default:
         if barrier < position {
-          resume = resumption(
-            at: boundary, blockStart: start, opening: opening, typeBody: typeBody,
-            parenDepth: boundaryParenDepth)
+          resume = stoppedShort()
           return false
         }
       }
       if token.kind != .comment {
         previous = token
         settled = position
+        if toEndOfRun && token.kind == .literal && interpolations.isEmpty
+          && resumingString == nil
+        {
+          runResumption = BlockResumption(
+            position: position, previous: token, parenDepth: parenDepth)
+        }
       }
     }
   }
