@@ -253,6 +253,20 @@ struct SkimmingTests {
     #expect(findings(inSource: malformed) == ["3:44 Foo type use"])
   }
 
+  @Test(
+    "skims and resumptions do not pass a `live` property declared in interpolated code",
+    arguments: [
+      // Malformed, but read as a full read reads it: the property's initializer goes on past
+      // the closure, and makes the access a bridge. A string the skim crosses in one go, and
+      // one it reads token by token.
+      "struct S {\n  let x = \"\\(static let liveValue = 1)\" + { 2 }() + Foo.shared\n}\n",
+      "struct S {\n  let x = \"\\(static let liveValue = [1])\" + { 2 }() + Foo.shared\n}\n",
+    ])
+  func noResumptionPastInterpolatedLiveProperties(_ source: String) {
+    #expect(Self.compare(Array(source.utf8)).agree)
+    #expect(findings(inSource: source).last?.hasSuffix("Foo type bridge") == true)
+  }
+
   @Test("the audit's scanner does not try a skim that an accessor close ahead would likely stop")
   func nearAccessorsDeclineSkims() {
     // `f`'s body holds an accessor, but in a comment: the eager scan skims the body; the audit's

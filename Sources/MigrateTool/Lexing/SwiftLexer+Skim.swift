@@ -50,12 +50,13 @@ extension SwiftLexer {
       parenDepth: &parenDepth, resume: &resume)
   }
 
-  /// A place in a block where a scan may go on after a failed block skim: the lexer there, as
-  /// a full lex would have left it (nothing pending, no interpolation open, and `previous`).
+  /// A place where a scan may go on after a failed skim: the lexer there, as a full lex would
+  /// have left it (nothing pending, no interpolation open, and `previous`).
   struct BlockResumption {
-    /// Just after the block's `{` or a nested block's `}`.
+    /// Just after the block's `{` or a nested block's `}`, or, in a run, after a bracket or a
+    /// string literal.
     var position: Int
-    /// That brace.
+    /// That token.
     var previous: Token
     /// The bracket depth there, for a type's body (`skimTypeBody`); nil for other blocks,
     /// whose skims do not keep it.
@@ -233,6 +234,16 @@ extension SwiftLexer {
             barrier = barrierIndex < barriers.count ? barriers[barrierIndex] : Int.max
             previous = Token(kind: .literal, start: index, end: position, isLeftBound: false)
             settled = position
+            // In a run or at a type body's own level, code interpolated in the string could
+            // declare a `live` property (malformed, but read as a full read reads it), which
+            // this quick crossing does not search for: the skim gives up at such a string, as at
+            // the property's name elsewhere.
+            if toEndOfRun || (typeBody && braceDepth == 1),
+              StateWords.occur(in: bytes, from: index, to: position)
+            {
+              resume = stoppedShort()
+              return false
+            }
             if toEndOfRun && interpolations.isEmpty {
               runResumption = BlockResumption(
                 position: position, previous: previous, parenDepth: parenDepth)
@@ -270,6 +281,9 @@ extension SwiftLexer {
       if toEndOfRun || (typeBody && braceDepth == 1) {
         switch token.kind {
         case .interpolationOpen:
+          // The same for a string read token by token, whose interpolated code this skim does
+          // not search for `live`: no resumption after it.
+          if typeBody { boundary = -1 }
           parenDepth += 1
         case .interpolationClose:
           parenDepth = max(0, parenDepth - 1)
