@@ -100,6 +100,9 @@ extension SwiftLexer {
     toEndOfRun: Bool, typeBody: Bool, barriers: [Int], from firstBarrier: Int,
     parenDepth: inout Int, resume: inout BlockResumption?
   ) -> Bool {
+    // A local copy: read through `self`, the buffer's address and size were loaded again at
+    // every stop, since the lexer's own state changes between stops.
+    let bytes = self.bytes
     let count = bytes.count
     var braceDepth = 1
     // The brace depth at each open `#if` in the block, restored at its `#elseif`/`#else`.

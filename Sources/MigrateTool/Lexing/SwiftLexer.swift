@@ -92,6 +92,7 @@ struct SwiftLexer {
       resumingString = nil
       return scanStringBody(delimiter, start: position)
     }
+    let bytes = self.bytes
     let count = bytes.count
     var isLeftBound = true
     // Locals, not the stored properties: the name loop then loads the table's address once, not
