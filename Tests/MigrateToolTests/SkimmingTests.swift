@@ -81,7 +81,9 @@ struct SkimmingTests {
     #expect(skimmedBlocks > 100)
   }
 
-  @Test("members before the first access are passed, the rest read; runs and blocks without one are skimmed")
+  @Test(
+    "members before the first access are passed, the rest read; quiet runs and blocks skimmed"
+  )
   func whatIsSkimmed() {
     let source = """
       final class Model {
@@ -193,7 +195,9 @@ struct SkimmingTests {
     #expect(findings(inSource: source) == ["4:44 (expr) expression use", "5:7 Foo type use"])
   }
 
-  @Test("statements in a function body that an access stops resume after the last bracket or string")
+  @Test(
+    "statements in a function body that an access stops resume after the last bracket or string"
+  )
   func runsResumeInCode() {
     // No nested block before the access: the body's skim resumes nowhere, and the skim of its
     // statements resumes after the `)` of `log(...)`, the last bracket before the access.
@@ -204,21 +208,15 @@ struct SkimmingTests {
   }
 
   @Test(
-    "statements do not resume past a type header or `static`, which the tokens after need",
+    "a skim does not resume past a type header, `static` or a conditional directive",
     arguments: [
       // Malformed, but read as a full read reads it: `static` is pending after `(set)`.
       "struct S {\n  func f() {\n    static private(set) var shared = 1\n  }\n}\n",
       "func f() {\n  let a = [1]; class B = (2)\n  Foo.shared.run()\n}\n",
+      // The directive's branches, which the scanner must see.
+      "func f() {\n  #if DEBUG\n  let a = { 1 }\n  #endif\n  let b = Foo.shared\n}\n",
     ])
-  func runsDoNotResumePastState(_ source: String) {
-    let (agree, statistics) = Self.compare(Array(source.utf8))
-    #expect(agree)
-    #expect(statistics.resumedBytes == 0)
-  }
-
-  @Test("a skim does not resume past a conditional directive, whose branches the scanner must see")
-  func noResumptionPastDirectives() {
-    let source = "func f() {\n  #if DEBUG\n  let a = { 1 }\n  #endif\n  let b = Foo.shared\n}\n"
+  func noResumptionPastState(_ source: String) {
     let (agree, statistics) = Self.compare(Array(source.utf8))
     #expect(agree)
     #expect(statistics.resumedBytes == 0)
@@ -241,14 +239,17 @@ struct SkimmingTests {
       var depth = 0
       var resume: SwiftLexer.BlockResumption?
       let barrier = bytes.count - "shared)\n}\n".utf8.count
-      #expect(!lexer.skimTypeBody(barriers: [barrier], from: 0, parenDepth: &depth, resume: &resume))
+      let skimmed = lexer.skimTypeBody(
+        barriers: [barrier], from: 0, parenDepth: &depth, resume: &resume)
+      #expect(!skimmed)
       #expect(resume?.position == head.utf8.count)
       #expect(resume?.parenDepth == 1)
       #expect(resume?.previous.kind == .rightBrace)
     }
     // Malformed code, where the depth decides: the property opens with `f(` still open, so the
     // `let` after `) (` ends it, and the access is a use, as a full read finds.
-    let malformed = "struct S {\n  let x = f(a: { 1 }\n  static let liveValue = X ) ( let y = Foo.shared\n}\n"
+    let malformed =
+      "struct S {\n  let x = f(a: { 1 }\n  static let liveValue = X ) ( let y = Foo.shared\n}\n"
     #expect(Self.compare(Array(malformed.utf8)).agree)
     #expect(findings(inSource: malformed) == ["3:44 Foo type use"])
   }

@@ -203,11 +203,10 @@ struct AccessScanState {
       if (token.kind == .leftBrace || token.kind == .rightBrace) && !barriers.isEmpty {
         if token.kind == .leftBrace {
           skimBlockIfQuiet()
-          skimRunIfQuiet()
-        } else {
-          if scopes.depth > 0 { skimTailIfQuiet() }
-          skimRunIfQuiet()
+        } else if scopes.depth > 0 {
+          skimTailIfQuiet()
         }
+        skimRunIfQuiet()
       }
     }
   }
@@ -258,9 +257,10 @@ struct AccessScanState {
   /// type's body): without one, a full read would stand at `point` with nothing pending, that
   /// token before it, and the bracket depth the skim kept.
   private mutating func resumeRun(at point: SwiftLexer.BlockResumption, from start: Int) {
+    let passed = UnsafeBufferPointer(rebasing: bytes[start..<max(start, point.position)])
     guard scopes.isCodeBlock, lexer.interpolations.isEmpty, point.position > start,
       let depth = point.parenDepth, !StateWords.occur(in: bytes, from: start, to: point.position),
-      !Self.spells("static", in: bytes, from: start, to: point.position)
+      !ByteSearch.contains("static", in: passed)
     else { return }
     lexer.resume(at: point)
     statistics.resumedBytes += point.position - start
@@ -268,15 +268,6 @@ struct AccessScanState {
     declaration = .none
     beforePrevious = previous
     previous = point.previous
-  }
-
-  /// Whether `word` occurs in `bytes[start..<end]`, as a word or inside one.
-  private static func spells(
-    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-  ) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    let stretch = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    return ByteSearch.firstOccurrence(of: needle, in: stretch, from: 0) != nil
   }
 
   /// Whether the run just skimmed (from `start` to the lexer's position) spells one of the

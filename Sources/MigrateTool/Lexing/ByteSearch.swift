@@ -18,6 +18,12 @@ enum ByteSearch {
     needle.withUnsafeBufferPointer { firstOccurrence(of: $0, in: haystack, from: 0) != nil }
   }
 
+  /// Whether `word` occurs in `haystack`, as a word or inside one.
+  static func contains(_ word: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    return firstOccurrence(of: needle, in: haystack, from: 0) != nil
+  }
+
   /// Appends every offset at which `needle` starts in `haystack`, in increasing order
   /// (overlapping occurrences included).
   static func occurrences(
