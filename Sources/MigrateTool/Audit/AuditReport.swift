@@ -174,10 +174,11 @@ struct SingletonMatcher: Sendable {
       guard let index else { continue }
       findings[position].declared = true
       let isBridge = findings[position].role == .bridge
-      let slot =
-        counts.lastIndex { $0.index == index }
-        ?? { counts.append(Counts(index: index)); return counts.count - 1 }()
-      if isBridge { counts[slot].bridges += 1 } else { counts[slot].uses += 1 }
+      if let slot = counts.lastIndex(where: { $0.index == index }) {
+        if isBridge { counts[slot].bridges += 1 } else { counts[slot].uses += 1 }
+      } else {
+        counts.append(Counts(index: index, uses: isBridge ? 0 : 1, bridges: isBridge ? 1 : 0))
+      }
     }
     return counts
   }
