@@ -309,7 +309,7 @@ struct AccessScanState {
   /// depth a full read would have there.
   private mutating func skimTailIfQuiet() {
     guard liveProperty == nil, scopes.header == nil, lexer.resumingString == nil,
-      lexer.interpolations.isEmpty, !lexer.nextIsBrace()
+      !lexer.nextIsBrace()
     else { return }
     let start = lexer.position
     while nextBarrier < barriers.count && barriers[nextBarrier] < start {
