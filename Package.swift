@@ -10,8 +10,6 @@ let package = Package(
   products: [
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
-    .library(name: "Legacy", targets: ["Legacy"]),
-    .library(name: "Clients", targets: ["Clients"]),
     .executable(name: "migrate-tool", targets: ["migrate-tool"]),
     .plugin(name: "MigrateAuditPlugin", targets: ["MigrateAuditPlugin"]),
   ],
@@ -22,14 +20,17 @@ let package = Package(
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies"]),
     // The "before". Legacy code stays in Swift 5 language mode on purpose, as real legacy code does:
     // its singletons hold unprotected mutable state that Swift 6 mode would (rightly) reject.
-    .target(name: "Legacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "ExampleLegacy", path: "Sources/Legacy", swiftSettings: [.swiftLanguageMode(.v5)]),
     // The "after": Sendable clients registered as DependencyKeys, and the migrated feature code.
-    .target(name: "Clients", dependencies: ["Dependencies", "Legacy"]),
+    .target(
+      name: "ExampleClients", dependencies: ["Dependencies", "ExampleLegacy"],
+      path: "Sources/Clients"),
     // The audit: lexer, audit, reporters and command line, as a library so tests and the benchmark
     // can drive it in-process.
-    .target(name: "MigrateTool"),
+    .target(name: "MigrateToolCore", path: "Sources/MigrateTool"),
     // The `migrate-tool` executable: a thin `main` over MigrateTool.
-    .executableTarget(name: "migrate-tool", dependencies: ["MigrateTool"]),
+    .executableTarget(name: "migrate-tool", dependencies: ["MigrateToolCore"]),
 
     // `swift package migrate-audit`: the audit without installing anything.
     .plugin(
@@ -45,7 +46,7 @@ let package = Package(
       name: "DependenciesBenchmark", dependencies: ["Dependencies"],
       path: "Benchmarks/DependenciesBenchmark"),
     .executableTarget(
-      name: "AuditBenchmark", dependencies: ["MigrateTool"],
+      name: "AuditBenchmark", dependencies: ["MigrateToolCore"],
       path: "Benchmarks/AuditBenchmark"),
 
     .testTarget(
@@ -53,18 +54,20 @@ let package = Package(
     .testTarget(
       name: "DependenciesTestSupportTests",
       dependencies: ["Dependencies", "DependenciesTestSupport"]),
-    .testTarget(name: "LegacyTests", dependencies: ["Legacy"]),
     .testTarget(
-      name: "ClientsTests",
-      dependencies: ["Clients", "Dependencies", "DependenciesTestSupport", "Legacy"]),
+      name: "ExampleLegacyTests", dependencies: ["ExampleLegacy"], path: "Tests/LegacyTests"),
+    .testTarget(
+      name: "ExampleClientsTests",
+      dependencies: ["ExampleClients", "Dependencies", "DependenciesTestSupport", "ExampleLegacy"],
+      path: "Tests/ClientsTests"),
     // Checks that every Swift block of MIGRATION.md and README.md is code that compiles, and holds
     // the guide's pitfall examples as tests.
     .testTarget(
       name: "MigrationGuideTests",
-      dependencies: ["Clients", "Dependencies", "DependenciesTestSupport", "Legacy"]),
+      dependencies: ["ExampleClients", "Dependencies", "DependenciesTestSupport", "ExampleLegacy"]),
     .testTarget(
-      name: "MigrateToolTests", dependencies: ["MigrateTool", "migrate-tool"],
-      exclude: ["Fixtures"]),
+      name: "MigrateToolCoreTests", dependencies: ["MigrateToolCore", "migrate-tool"],
+      path: "Tests/MigrateToolTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

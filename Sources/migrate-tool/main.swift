@@ -1,3 +1,3 @@
-import MigrateTool
+import MigrateToolCore
 
 MigrateTool.main()

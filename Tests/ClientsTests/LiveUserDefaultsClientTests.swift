@@ -1,7 +1,7 @@
-import Clients
+import ExampleClients
 import Dependencies
 import Foundation
-import Legacy
+import ExampleLegacy
 import Testing
 
 /// The live client really stores through `UserDefaults`. Each test uses a suite of its own (or,

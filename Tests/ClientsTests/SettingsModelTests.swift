@@ -1,8 +1,8 @@
-import Clients
+import ExampleClients
 import Dependencies
 import DependenciesTestSupport
 import Foundation
-import Legacy
+import ExampleLegacy
 import Testing
 
 /// The migrated feature, specified like `LegacySettingsModel` (see LegacyTests) but with

@@ -3,7 +3,7 @@ import DependenciesTestSupport
 import Foundation
 import Testing
 
-import Clients
+import ExampleClients
 
 @Suite("UserDefaultsClient.inMemory")
 struct InMemoryUserDefaultsTests {

@@ -1,5 +1,5 @@
 import Foundation
-import Legacy
+import ExampleLegacy
 import Testing
 
 extension LegacySingletonTests {

@@ -1,5 +1,5 @@
 import Foundation
-import Legacy
+import ExampleLegacy
 import Testing
 
 /// Every test that touches a legacy singleton (`UserDefaultsManager.shared`, `LogManager.shared`,

@@ -1,4 +1,4 @@
-import Legacy
+import ExampleLegacy
 import Testing
 
 /// A logger of its own per test (never `shared`), so these run in parallel.

@@ -1,5 +1,5 @@
 import Foundation
-import Legacy
+import ExampleLegacy
 import Testing
 
 /// The manager over a suite of its own per test (never `shared`), so these run in parallel.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// The sixteen-bytes-a-turn searches agree with their byte-by-byte definitions, at every offset
 /// and across chunk boundaries.

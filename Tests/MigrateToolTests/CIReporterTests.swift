@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// Golden output of the CI formats (github, sarif, markdown), from a small project with a
 /// non-ASCII line, a suppression and a baseline.

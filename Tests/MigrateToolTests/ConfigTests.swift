@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 @Suite("Config file")
 struct ConfigTests {

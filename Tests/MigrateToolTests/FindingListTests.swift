@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 @Suite("FindingList: per-file lists read as one")
 struct FindingListTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// One real `.swift` fixture per tricky construct, with every expected finding.
 @Suite("Fixtures")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// Parses `text` strictly (RFC 8259, no trailing commas).
 private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 @Suite("Keyword look-up")
 struct KeywordTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// Golden output for each format, from a small two-file project scanned in memory.
 @Suite("Reporters")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// "Never crashes, never lies": malformed input and hostile trees.
 @Suite("Robustness")

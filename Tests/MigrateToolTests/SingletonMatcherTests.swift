@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// Attribution of findings to declared singletons, by the type their receiver names.
 @Suite("Singleton matcher")

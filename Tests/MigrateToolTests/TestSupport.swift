@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateTool
+@testable import MigrateToolCore
 
 /// Collects what the command writes, so tests assert on output in-process.
 final class OutputRecorder: @unchecked Sendable {

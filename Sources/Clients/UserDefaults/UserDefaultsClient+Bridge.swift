@@ -1,4 +1,4 @@
-import Legacy
+import ExampleLegacy
 
 extension UserDefaultsClient {
   // snippet: step1-bridge

@@ -1,5 +1,5 @@
 import Dependencies
-import Legacy
+import ExampleLegacy
 
 // MARK: - Step 1: wrap the singleton in a client whose live value calls it
 

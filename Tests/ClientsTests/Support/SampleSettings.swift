@@ -1,4 +1,4 @@
-import Clients
+import ExampleClients
 import Foundation
 
 /// One value of every type an app stores, each under a key named after its type.

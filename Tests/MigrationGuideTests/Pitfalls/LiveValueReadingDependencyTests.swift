@@ -1,4 +1,4 @@
-import Clients
+import ExampleClients
 import Dependencies
 import DependenciesTestSupport
 import Testing
