@@ -128,7 +128,62 @@ struct BaselineTests {
       #expect(shrunk.exitCode == 0)
       #expect(shrunk.output.contains("Baseline \(baseline): 0 new, 1 fixed, 1 unchanged."))
       #expect(
+        shrunk.output.contains("The baseline '\(baseline)' now holds today's findings: commit it."))
+      #expect(!shrunk.output.contains("Rewrite the baseline"))
+      #expect(
         try BaselineFile.read(baseline).entries.map(\.key.code) == ["let b = Bar.shared"])
+    }
+  }
+
+  /// Step 1 of the guide: a client's `liveValue` wraps the singleton. The bridge is progress.
+  static let stepOneKey = """
+    let a = Settings.shared
+    private enum SettingsKey: DependencyKey {
+      static let liveValue = SettingsClient.bridging(to: Settings.shared)
+    }
+
+    """
+
+  @Test("a new bridge (step 1 of a migration) is reported as such and passes the gate")
+  func newBridgePasses() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      let baseline = directory + "/baseline.json"
+      try write("let a = Settings.shared\n", to: source)
+      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
+
+      try write(Self.stepOneKey, to: source)
+      let run = runTool(["audit", source, "--baseline", baseline])
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains("Baseline \(baseline): 0 new, 1 new bridge, 0 fixed, 1 unchanged."))
+      #expect(
+        run.output.contains(
+          "New bridges, a client wrapping a singleton (step 1; not gated) (1):\n"
+            + "  \(source):3:63  Settings.shared\n"))
+      #expect(!run.errorOutput.contains("Gate failed"))
+      #expect(
+        run.errorOutput == "note: 1 new bridge (a client wrapping a singleton: step 1 of a "
+          + "migration), not gated.\nnote: Record the new bridges: run the same command with "
+          + "'--write-baseline \(baseline)' and commit the file.\n")
+
+      let json = runTool(["audit", source, "--baseline", baseline, "--format", "json"])
+      #expect(json.output.contains(#""new": 0, "newBridges": 1, "fixed": 0, "unchanged": 1"#))
+    }
+  }
+
+  @Test("a new use next to a new bridge still fails the gate, and only the use is blamed")
+  func newUseBesideBridgeFails() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      let baseline = directory + "/baseline.json"
+      try write("let a = Settings.shared\n", to: source)
+      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
+
+      try write(Self.stepOneKey + "let b = Settings.shared\n", to: source)
+      let run = runTool(["audit", source, "--baseline", baseline])
+      #expect(run.exitCode == 2)
+      #expect(run.output.contains("Baseline \(baseline): 1 new, 1 new bridge, 0 fixed, 1 unchanged."))
+      #expect(run.errorOutput.contains("Gate failed: 1 finding is not in the baseline"))
     }
   }
 

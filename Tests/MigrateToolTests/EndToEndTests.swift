@@ -68,10 +68,11 @@ struct EndToEndTests {
       #expect(
         added.output.contains(
           """
-            "baseline": {"file": "baseline.json", "new": 1, "fixed": 0, "unchanged": 3},
+            "baseline": {"file": "baseline.json", "new": 1, "newBridges": 0, "fixed": 0, "unchanged": 3},
             "newFindings": [
               {"file": "Sources/Feature.swift", "line": 4, "column": 16, "accessor": "shared", "receiver": "Logger"}
             ],
+            "newBridgeFindings": [],
           """))
       #expect(added.errorOutput.hasPrefix("Gate failed: 1 finding is not in the baseline"))
 

@@ -1,11 +1,16 @@
-/// How an audit's findings compare with a baseline: which are new (they fail the gate) and which
-/// baseline entries are fixed (the baseline can shrink).
+/// How an audit's findings compare with a baseline: which are new (new uses fail the gate; new
+/// bridges are step 1 of a migration, progress, and do not) and which baseline entries are fixed
+/// (the baseline can shrink).
 struct BaselineComparison: Sendable, Equatable {
   /// The baseline file, as given.
   var file: String
-  /// Findings beyond their key's count in the baseline, in report order. When a key has more
-  /// findings than the baseline allows, the last ones in the file are the new ones.
+  /// New uses: findings beyond their key's count in the baseline, in report order, whose role is
+  /// `use`. When a key has more findings than the baseline allows, the last ones in the file are
+  /// the new ones. These fail the gate.
   var newFindings: [Finding]
+  /// New bridges: findings beyond the baseline whose role is `bridge` (a client's live value
+  /// wrapping the singleton). Reported, never gated.
+  var newBridges: [Finding]
   /// Baseline entries with fewer findings than recorded; `count` is how many are gone.
   var fixed: [BaselineEntry]
   /// Findings the baseline accounts for.
@@ -17,12 +22,15 @@ struct BaselineComparison: Sendable, Equatable {
     var remaining: [BaselineKey: Int] = [:]
     for entry in baseline.entries { remaining[entry.key] = entry.count }
     newFindings = []
+    newBridges = []
     unchangedCount = 0
     for finding in findings {
       let key = BaselineKey(finding)
       if let left = remaining[key], left > 0 {
         remaining[key] = left - 1
         unchangedCount += 1
+      } else if finding.role == .bridge {
+        newBridges.append(finding)
       } else {
         newFindings.append(finding)
       }
@@ -36,11 +44,23 @@ struct BaselineComparison: Sendable, Equatable {
   /// How many accesses the fixed entries held.
   var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
 
-  /// What to do once entries are fixed: rewrite the baseline so the count only goes down.
+  /// Whether this run rewrote the baseline file (`--baseline F --write-baseline F`), so that the
+  /// report tells to commit it rather than to rewrite it.
+  var isRewritten = false
+
+  /// What to do once entries are fixed or bridges are new: rewrite the baseline (new uses are
+  /// never written, so it only shrinks), or commit the file this run rewrote.
   var shrinkHint: String {
-    "Rewrite the baseline so it only shrinks: run the same command with "
-      + "'--write-baseline \(file)' and commit the smaller file."
+    if isRewritten {
+      return "The baseline '\(file)' now holds today's findings: commit it."
+    }
+    let what = fixed.isEmpty ? "Record the new bridges" : "Rewrite the baseline so it only shrinks"
+    return "\(what): run the same command with '--write-baseline \(file)' and commit the "
+      + (fixed.isEmpty ? "file." : "smaller file.")
   }
+
+  /// Whether rewriting the baseline would record something: fixed entries or new bridges.
+  var hasChangesToRecord: Bool { !fixed.isEmpty || !newBridges.isEmpty }
 }
 
 extension Finding {

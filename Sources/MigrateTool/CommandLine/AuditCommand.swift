@@ -27,6 +27,13 @@ struct AuditCommand {
       report.baseline = BaselineComparison(
         findings: report.findings, baseline: baseline, file: path)
     }
+    // Gates and the new baseline come before the report, so that the report can say whether the
+    // baseline it compared with was rewritten.
+    let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
+    if let path = options.writeBaseline {
+      let written = try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
+      if written, path == options.baseline { report.baseline?.isRewritten = true }
+    }
 
     let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
     let reporter: any Reporter =
@@ -46,35 +53,39 @@ struct AuditCommand {
     for error in report.errors {
       errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
     }
-    if let comparison = report.baseline, !comparison.fixed.isEmpty, options.writeBaseline == nil {
-      let count = comparison.fixedCount
-      errorOutput.write(
-        "note: \(count) baseline \(count == 1 ? "entry" : "entries") fixed. "
-          + "\(comparison.shrinkHint)\n")
+    if let comparison = report.baseline, options.writeBaseline == nil {
+      if !comparison.newBridges.isEmpty {
+        let count = comparison.newBridges.count
+        errorOutput.write(
+          "note: \(count) new \(count == 1 ? "bridge" : "bridges") (a client wrapping a "
+            + "singleton: step 1 of a migration), not gated.\n")
+      }
+      if comparison.hasChangesToRecord {
+        let count = comparison.fixedCount
+        let fixed = count == 0 ? "" : "\(count) baseline \(count == 1 ? "entry" : "entries") fixed. "
+        errorOutput.write("note: \(fixed)\(comparison.shrinkHint)\n")
+      }
     }
-    let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
     for failure in failures {
       errorOutput.write("Gate failed: \(failure.message)\n")
-    }
-    if let path = options.writeBaseline {
-      try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
     }
     return (failures.isEmpty ? report.exitCode : ExitCode.gateFailed, report)
   }
 
   /// Records the findings, unless a gate failed (`--baseline F --write-baseline F` only ever
-  /// shrinks) or files could not be read (their accesses would be missing from the record).
+  /// shrinks, or grows by bridges) or files could not be read (their accesses would be missing
+  /// from the record). Returns whether it wrote the file.
   private func writeBaseline(
     _ report: AuditReport, to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
-  ) throws(AuditError) {
+  ) throws(AuditError) -> Bool {
     if gatesFailed {
       errorOutput.write("note: the baseline '\(path)' was not written because a gate failed.\n")
-      return
+      return false
     }
     if !report.errors.isEmpty {
       errorOutput.write(
         "note: the baseline '\(path)' was not written because some files could not be read.\n")
-      return
+      return false
     }
     let baseline = Baseline(findings: report.findings)
     try BaselineFile.write(baseline, to: path)
@@ -82,6 +93,7 @@ struct AuditCommand {
     errorOutput.write(
       "Wrote the baseline '\(path)': \(count) \(count == 1 ? "finding" : "findings") in "
         + "\(baseline.entries.count) \(baseline.entries.count == 1 ? "entry" : "entries").\n")
+    return true
   }
 
   /// Appends `markdown` to the job summary file GitHub Actions provides; a failure is a warning,

@@ -46,8 +46,9 @@ struct GitHubReporter: Reporter {
       + "\(report.findings.count == 1 ? "access" : "accesses") in \(report.filesScanned) "
       + "\(report.filesScanned == 1 ? "file" : "files"), \(report.suppressed.count) suppressed"
     if let comparison = report.baseline {
-      text += "; baseline: \(comparison.newFindings.count) new, \(comparison.fixedCount) fixed"
-      if !comparison.fixed.isEmpty { return text + ". " + comparison.shrinkHint }
+      text += "; baseline: \(comparison.newFindings.count) new, "
+        + TextReporter.newBridgesCount(comparison) + "\(comparison.fixedCount) fixed"
+      if comparison.hasChangesToRecord { return text + ". " + comparison.shrinkHint }
     }
     return text + "."
   }

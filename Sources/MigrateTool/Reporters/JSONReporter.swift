@@ -4,7 +4,8 @@
 ///
 /// After the schema's fields come extra ones (allowed within schemaVersion 1): `suppressed` (a
 /// count), `suppressions` (each with file, line and reason), and, when a baseline is given,
-/// `baseline`, `newFindings` and `fixedEntries`.
+/// `baseline`, `newFindings` (new uses, which fail the gate), `newBridgeFindings` (new bridges,
+/// which do not) and `fixedEntries`.
 struct JSONReporter: StreamingReporter {
   func write(_ report: AuditReport, to out: inout ReportWriter) {
     out.write("{\n  \"schemaVersion\": 1,\n  \"tool\": {\"name\": \"migrate-tool\", \"version\": ")
@@ -71,12 +72,19 @@ struct JSONReporter: StreamingReporter {
     out.writeJSONQuoted(comparison.file)
     out.write(", \"new\": ")
     out.write(comparison.newFindings.count)
+    out.write(", \"newBridges\": ")
+    out.write(comparison.newBridges.count)
     out.write(", \"fixed\": ")
     out.write(comparison.fixedCount)
     out.write(", \"unchanged\": ")
     out.write(comparison.unchangedCount)
     out.write("},\n  \"newFindings\": ")
     writeArray(comparison.newFindings, to: &out) { finding, out in
+      Self.writeLocation(of: finding, to: &out)
+      out.write("}")
+    }
+    out.write(",\n  \"newBridgeFindings\": ")
+    writeArray(comparison.newBridges, to: &out) { finding, out in
       Self.writeLocation(of: finding, to: &out)
       out.write("}")
     }

@@ -41,6 +41,7 @@ struct MarkdownReporter: Reporter {
   private func baselineSection(_ comparison: BaselineComparison) -> [String] {
     var lines = [
       "Against the baseline \(code(comparison.file)): **\(comparison.newFindings.count) new**, "
+        + TextReporter.newBridgesCount(comparison)
         + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged.",
       "",
     ]
@@ -50,6 +51,14 @@ struct MarkdownReporter: Reporter {
         "- \(code("\($0.file):\($0.line):\($0.column)")) \(code($0.accessText))"
       }
       lines.append("")
+    }
+    if !comparison.newBridges.isEmpty {
+      lines += ["### New bridges (step 1 of a migration; not gated)", ""]
+      lines += comparison.newBridges.map {
+        "- \(code("\($0.file):\($0.line):\($0.column)")) \(code($0.accessText))"
+      }
+      lines.append("")
+      if comparison.fixed.isEmpty { lines += [comparison.shrinkHint, ""] }
     }
     if !comparison.fixed.isEmpty {
       lines += ["### Fixed since the baseline", ""]

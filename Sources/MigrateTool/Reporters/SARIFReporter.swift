@@ -42,7 +42,9 @@ struct SARIFReporter: Reporter {
     }.joined(separator: ",\n")
     out += "\n          ]\n        }\n      },\n"
     out += "      \"columnKind\": \"utf16CodeUnits\",\n"
-    let newLocations = report.baseline.map { Set($0.newFindings.map(\.location)) }
+    let newLocations = report.baseline.map {
+      Set(($0.newFindings + $0.newBridges).map(\.location))
+    }
     var results = report.findings.map { finding in
       var extra = ""
       if let newLocations {

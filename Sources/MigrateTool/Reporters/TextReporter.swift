@@ -30,9 +30,17 @@ struct TextReporter: StreamingReporter {
     }
   }
 
+  /// `"2 new bridges, "`, or nothing when there is none (the line reads as it did before bridges
+  /// were told apart).
+  static func newBridgesCount(_ comparison: BaselineComparison) -> String {
+    let count = comparison.newBridges.count
+    return count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), "
+  }
+
   private static func baselineSection(_ comparison: BaselineComparison) -> String {
     var lines = [
       "Baseline \(comparison.file): \(comparison.newFindings.count) new, "
+        + Self.newBridgesCount(comparison)
         + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged."
     ]
     if !comparison.newFindings.isEmpty {
@@ -40,6 +48,17 @@ struct TextReporter: StreamingReporter {
       lines += comparison.newFindings.map {
         "  \($0.file):\($0.line):\($0.column)  \($0.accessText)"
       }
+    }
+    if !comparison.newBridges.isEmpty {
+      lines.append(
+        "New bridges, a client wrapping a singleton (step 1; not gated) "
+          + "(\(comparison.newBridges.count)):")
+      lines += comparison.newBridges.map {
+        "  \($0.file):\($0.line):\($0.column)  \($0.accessText)"
+      }
+    }
+    if comparison.hasChangesToRecord && comparison.fixed.isEmpty {
+      lines.append(comparison.shrinkHint)
     }
     if !comparison.fixed.isEmpty {
       lines.append("Fixed, in the baseline but no longer found (\(comparison.fixedCount)):")
