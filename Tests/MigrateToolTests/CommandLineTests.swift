@@ -39,7 +39,7 @@ struct CommandLineTests {
 
         Finds member accesses such as 'Foo.shared', 'Self.shared', '.shared' and 'Foo.shared()' in
         code (not in comments, strings or regex literals), the singletons declared as 'static let
-        shared', and whether each is not-started, bridged, migrated or unused.
+        shared', and whether each is not-started, bridged, callers-moved or unused.
 
         USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]

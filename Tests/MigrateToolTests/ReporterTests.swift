@@ -122,7 +122,26 @@ struct ReporterTests {
   func status() {
     #expect(MigrationStatus(uses: 2, bridges: 0) == .notStarted)
     #expect(MigrationStatus(uses: 2, bridges: 1) == .bridged)
-    #expect(MigrationStatus(uses: 0, bridges: 1) == .migrated)
+    #expect(MigrationStatus(uses: 0, bridges: 1) == .callersMoved)
     #expect(MigrationStatus(uses: 0, bridges: 0) == .unused)
+  }
+
+  @Test("a singleton with only bridges reads callers-moved in text, and migrated in JSON v1")
+  func callersMovedNames() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      try write(
+        """
+        final class Settings { static let shared = Settings() }
+        private enum SettingsKey: DependencyKey {
+          static let liveValue = SettingsClient.bridging(to: Settings.shared)
+        }
+
+        """, to: source)
+      let text = runTool(["audit", source])
+      #expect(text.output.contains("  Settings  shared       0        1  callers-moved  "))
+      let json = runTool(["audit", source, "--format", "json"])
+      #expect(json.output.contains(#""uses": 0, "bridges": 1, "status": "migrated"}"#))
+    }
   }
 }

@@ -52,13 +52,17 @@ struct SingletonDeclaration: Sendable, Equatable {
 }
 
 /// Where a singleton's migration stands, from its accesses.
+///
+/// The raw value is the name JSON schema version 1 gives a status; ``label`` is the name people
+/// read in the other formats.
 enum MigrationStatus: String, Sendable {
   /// Uses and no bridge.
   case notStarted = "not-started"
   /// A client wraps it and uses remain.
   case bridged
-  /// Only bridges remain: ready for step 3.
-  case migrated
+  /// Only bridges remain: every caller reads the client, and step 3 (a live value of the client's
+  /// own, then deleting `shared`) comes next. JSON v1 calls it `migrated`.
+  case callersMoved = "migrated"
   /// Declared, never accessed.
   case unused
 
@@ -66,9 +70,14 @@ enum MigrationStatus: String, Sendable {
     switch (uses > 0, bridges > 0) {
     case (true, false): self = .notStarted
     case (true, true): self = .bridged
-    case (false, true): self = .migrated
+    case (false, true): self = .callersMoved
     case (false, false): self = .unused
     }
+  }
+
+  /// The status as the text, markdown and other human formats name it.
+  var label: String {
+    self == .callersMoved ? "callers-moved" : rawValue
   }
 }
 

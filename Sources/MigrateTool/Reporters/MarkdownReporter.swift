@@ -23,7 +23,7 @@ struct MarkdownReporter: Reporter {
       lines += report.singletons.map { singleton in
         let declaration = singleton.declaration
         return "| \(code(declaration.type + "." + declaration.accessor)) | \(singleton.uses) | "
-          + "\(singleton.bridges) | \(singleton.status.rawValue) |"
+          + "\(singleton.bridges) | \(singleton.status.label) |"
       }
       lines.append("")
     }

@@ -79,7 +79,7 @@ struct TextReporter: StreamingReporter {
     let rows = singletons.map { singleton in
       [
         singleton.declaration.type, singleton.declaration.accessor, String(singleton.uses),
-        String(singleton.bridges), singleton.status.rawValue,
+        String(singleton.bridges), singleton.status.label,
         "\(singleton.declaration.file):\(singleton.declaration.line)",
       ]
     }
