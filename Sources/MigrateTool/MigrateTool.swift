@@ -39,12 +39,26 @@ public enum MigrateTool {
     withExtendedLifetime(report) { exit(code) }
   }
 
-  /// `run`, and the audit's report, if the command made one.
+  /// `run`, and the audit's report, if the command made one; exit 1 when the output could not
+  /// be written, whatever the command found.
   private static func runKeepingReport(
     arguments: [String],
     output: OutputSink = .standardOutput,
     errorOutput: OutputSink = .standardError,
     environment: [String: String] = ProcessEnvironment.variables()
+  ) -> (code: Int32, report: AuditReport?) {
+    let result = runCommand(
+      arguments: arguments, output: output, errorOutput: errorOutput, environment: environment)
+    if let problem = output.firstWriteError {
+      errorOutput.write("Error: Could not write the output: \(problem).\n")
+      return (ExitCode.runtimeError, result.report)
+    }
+    return result
+  }
+
+  private static func runCommand(
+    arguments: [String], output: OutputSink, errorOutput: OutputSink,
+    environment: [String: String]
   ) -> (code: Int32, report: AuditReport?) {
     do {
       switch try CommandLineParser.parse(arguments) {

@@ -24,7 +24,10 @@ struct EndToEndTests {
     var errorOutput: String
   }
 
-  func run(_ arguments: [String], in directory: String) throws -> Run {
+  /// Runs the tool; its standard output goes to `outputFile` if given, else to a pipe.
+  func run(
+    _ arguments: [String], in directory: String, outputFile: FileHandle? = nil
+  ) throws -> Run {
     let executable = try #require(Self.executable, "migrate-tool was not built next to the tests")
     let process = Process()
     process.executableURL = executable
@@ -32,11 +35,12 @@ struct EndToEndTests {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let output = Pipe()
     let errorOutput = Pipe()
-    process.standardOutput = output
+    process.standardOutput = outputFile ?? output
     process.standardError = errorOutput
     try process.run()
+    try output.fileHandleForWriting.close()
     // Read before waiting: a full pipe would otherwise block the child forever.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let outputData = outputFile == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
@@ -124,6 +128,23 @@ struct EndToEndTests {
         invalid.errorOutput == "Error: The config file '.migrate-tool.json' is not valid: "
           + "unknown key 'maxFinding'. Known keys: accessors, excludes, baseline, "
           + "ignoreReceivers, maxFindings.\n")
+    }
+  }
+
+  @Test(
+    "a report that cannot be written (a full disk) is exit 1 with a message, never a silent 0",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func fullDisk() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      for arguments in [["audit", "A.swift"], ["audit", "A.swift", "--format", "json"], ["--help"]] {
+        let run = try run(arguments, in: directory, outputFile: full)
+        #expect(run.exitCode == 1, "\(arguments)")
+        #expect(
+          run.errorOutput == "Error: Could not write the output: No space left on device.\n",
+          "\(arguments)")
+      }
     }
   }
 }

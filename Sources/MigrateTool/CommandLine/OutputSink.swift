@@ -19,19 +19,29 @@ public struct OutputSink: Sendable {
   public let write: @Sendable (String) -> Void
   /// Writes UTF-8 bytes as they are: how large reports reach the output, in chunks.
   let writeBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+  /// Where a sink over a file descriptor keeps the first write error; nil for other sinks.
+  let errors: WriteErrorRecord?
 
   /// A sink that passes each piece of text to `write`.
   public init(write: @escaping @Sendable (String) -> Void) {
     self.write = write
     self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
+    self.errors = nil
   }
 
   private init(descriptor: Int32) {
+    let errors = WriteErrorRecord()
     self.write = { text in
       var text = text
-      text.withUTF8 { Self.writeAll($0, to: descriptor) }
+      text.withUTF8 { Self.writeAll($0, to: descriptor, errors: errors) }
     }
-    self.writeBytes = { Self.writeAll($0, to: descriptor) }
+    self.writeBytes = { Self.writeAll($0, to: descriptor, errors: errors) }
+    self.errors = errors
+  }
+
+  /// A description of the first write that failed (`"No space left on device"`), if any did.
+  var firstWriteError: String? {
+    errors?.firstError.map { String(cString: strerror($0)) }
   }
 
   /// The process's standard output.
@@ -40,12 +50,18 @@ public struct OutputSink: Sendable {
   /// The process's standard error.
   public static let standardError = OutputSink(descriptor: 2)
 
-  private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+  /// Writes all of `buffer`, unless a write already failed: the rest of a report is of no use
+  /// once a part of it is lost.
+  private static func writeAll(
+    _ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32, errors: WriteErrorRecord
+  ) {
+    guard errors.firstError == nil else { return }
     var written = 0
     while written < buffer.count {
       let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
       if result < 0 {
         if errno == EINTR { continue }
+        errors.record(errno)
         return
       }
       written += result
