@@ -104,7 +104,16 @@ struct CommandLineTests {
       (["audit", "--accessor", "no.dots"],
        "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
       (["audit", "--exclude="], "The value for '--exclude' must not be empty."),
-      (["frobnicate"], "Unknown subcommand 'frobnicate'. The only subcommand is 'audit'."),
+      (["frobnicate"], "Unknown subcommand 'frobnicate'. The subcommands are: audit."),
+      (["audti", "Sources"],
+       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit."),
+      (["audit", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'?"),
+      (["audit", "--baselin=b.json"], "Unknown option '--baselin'. Did you mean '--baseline'?"),
+      (["audit", "--write-basline", "b.json"],
+       "Unknown option '--write-basline'. Did you mean '--write-baseline'?"),
+      (["audit", "--max-finding", "3"],
+       "Unknown option '--max-finding'. Did you mean '--max-findings'?"),
+      (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
       ([], "Missing subcommand. Run 'migrate-tool audit [<path> ...]'."),
     ])
   func usageErrors(arguments: [String], message: String) {
@@ -160,5 +169,17 @@ struct CommandLineTests {
       findings(inSource: source, accessors: ["default", "current"]) == [
         "1:21 FileManager type use", "3:16 Locale type use",
       ])
+  }
+
+  @Test("a suggestion is the nearest known word within a typo's reach, or none")
+  func suggestions() {
+    let options = CommandLineParser.auditOptions
+    #expect(Suggestion.nearest(to: "--formt", in: options) == "--format")
+    #expect(Suggestion.nearest(to: "--exlcude", in: options) == "--exclude")
+    #expect(Suggestion.nearest(to: "--colour", in: options) == nil)
+    #expect(Suggestion.nearest(to: "-x", in: options) == nil)
+    #expect(Suggestion.editDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
+    #expect(Suggestion.editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
+    #expect(Suggestion.editDistance([], Array("abc".utf8)) == 3)
   }
 }

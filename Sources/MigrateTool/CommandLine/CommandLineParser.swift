@@ -2,6 +2,14 @@
 ///
 /// Accepts `--option value` and `--option=value`; `--` ends options, so a PATH may start with `-`.
 enum CommandLineParser {
+  /// The subcommands, for "did you mean" hints.
+  static let subcommands = ["audit"]
+  /// The options of `audit`, for "did you mean" hints.
+  static let auditOptions = [
+    "--format", "--accessor", "--exclude", "--baseline", "--write-baseline", "--config",
+    "--max-findings", "--help", "--version",
+  ]
+
   static func parse(_ arguments: [String]) throws(AuditError) -> Command {
     guard let first = arguments.first else {
       throw .usage("Missing subcommand. Run 'migrate-tool audit [<path> ...]'.")
@@ -14,8 +22,13 @@ enum CommandLineParser {
     case "audit":
       return try parseAudit(Array(arguments.dropFirst()))
     default:
-      if first.hasPrefix("-") { throw .usage("Unknown option '\(first)'.") }
-      throw .usage("Unknown subcommand '\(first)'. The only subcommand is 'audit'.")
+      if first.hasPrefix("-") {
+        throw .usage(
+          "Unknown option '\(first)'." + Suggestion.hint(for: first, in: ["--help", "--version"]))
+      }
+      throw .usage(
+        "Unknown subcommand '\(first)'." + Suggestion.hint(for: first, in: subcommands)
+          + " The subcommands are: \(subcommands.joined(separator: ", ")).")
     }
   }
 
@@ -81,7 +94,7 @@ enum CommandLineParser {
         }
         options.maxFindings = limit
       default:
-        throw .usage("Unknown option '\(name)'.")
+        throw .usage("Unknown option '\(name)'." + Suggestion.hint(for: name, in: auditOptions))
       }
     }
     if !paths.isEmpty { options.paths = paths }
