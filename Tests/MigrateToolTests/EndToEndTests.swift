@@ -24,14 +24,30 @@ struct EndToEndTests {
     var errorOutput: String
   }
 
-  /// Runs the tool; its standard output goes to `outputFile` if given, else to a pipe.
+  /// `setpriv`, to run the tool as an unprivileged user when the tests run as root (for whom
+  /// every file is readable), where it is installed.
+  static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Runs the tool; its standard output goes to `outputFile` if given, else to a pipe. With
+  /// `unprivileged`, as user and group `nobody` (65534) if the tests run as root.
   func run(
-    _ arguments: [String], in directory: String, outputFile: FileHandle? = nil
+    _ arguments: [String], in directory: String, outputFile: FileHandle? = nil,
+    unprivileged: Bool = false
   ) throws -> Run {
     let executable = try #require(Self.executable, "migrate-tool was not built next to the tests")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if unprivileged && getuid() == 0 {
+      let setpriv = try #require(Self.setpriv)
+      // A copy the unprivileged user can reach, wherever the checkout lives.
+      let copy = directory + "/migrate-tool"
+      try FileManager.default.copyItem(atPath: executable.path, toPath: copy)
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let output = Pipe()
     let errorOutput = Pipe()
@@ -144,6 +160,29 @@ struct EndToEndTests {
         #expect(
           run.errorOutput == "Error: Could not write the output: No space left on device.\n",
           "\(arguments)")
+      }
+    }
+  }
+
+  @Test(
+    "an unreadable directory or file named as PATH is exit 1 (nothing reliable was reported)",
+    .enabled(if: getuid() != 0 || EndToEndTests.setpriv != nil, "needs a non-root user"))
+  func unreadablePath() throws {
+    try withTemporaryDirectory { directory in
+      // The unprivileged user must reach the folder, and not read what is inside it.
+      #expect(chmod(directory, 0o755) == 0)
+      try write("let a = Foo.shared\n", to: directory + "/Locked/A.swift")
+      try write("let b = Bar.shared\n", to: directory + "/B.swift")
+      #expect(chmod(directory + "/Locked", 0o000) == 0)
+      #expect(chmod(directory + "/B.swift", 0o000) == 0)
+      defer { chmod(directory + "/Locked", 0o755) }
+      for (path, reason) in [("Locked", "permission denied"), ("B.swift", "permission denied")] {
+        let run = try run(["audit", path], in: directory, unprivileged: true)
+        try? FileManager.default.removeItem(atPath: directory + "/migrate-tool")
+        #expect(run.exitCode == 1, "\(path)")
+        #expect(
+          run.errorOutput == "Error: Cannot read '\(path)': \(reason). Check its permissions.\n")
+        #expect(run.output.isEmpty)
       }
     }
   }

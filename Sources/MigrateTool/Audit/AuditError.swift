@@ -7,6 +7,8 @@ enum AuditError: Error, Sendable, Equatable {
   case pathNotFound(String)
   /// A PATH argument that exists but cannot be read: exit 1.
   case unreadablePath(String, String)
+  /// A PATH argument that is neither a directory nor a regular file (a FIFO, a device): exit 1.
+  case notARegularFile(String)
   /// A config file that cannot be read, is not JSON, or has unknown keys or wrong types: exit 1.
   case invalidConfig(path: String, problem: String)
   /// A baseline that cannot be read or is not a baseline: exit 1, never a silent pass.
@@ -18,7 +20,7 @@ enum AuditError: Error, Sendable, Equatable {
   var exitCode: Int32 {
     switch self {
     case .usage: return ExitCode.usage
-    case .pathNotFound, .unreadablePath, .invalidConfig, .invalidBaseline, .unwritableBaseline:
+    case .pathNotFound, .unreadablePath, .notARegularFile, .invalidConfig, .invalidBaseline, .unwritableBaseline:
       return ExitCode.runtimeError
     }
   }
@@ -32,6 +34,9 @@ enum AuditError: Error, Sendable, Equatable {
       return "No such file or directory: '\(path)'. Pass a directory or .swift file that exists."
     case .unreadablePath(let path, let reason):
       return "Cannot read '\(path)': \(reason). Check its permissions."
+    case .notARegularFile(let path):
+      return "'\(path)' is not a directory or a regular file (a device, FIFO or socket). "
+        + "Pass a directory or .swift files."
     case .invalidConfig(let path, let problem):
       return "The config file '\(path)' is not valid: \(problem)"
     case .invalidBaseline(let path, let problem):

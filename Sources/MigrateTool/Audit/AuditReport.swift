@@ -14,6 +14,9 @@ struct AuditReport: Sendable, Equatable {
   var suppressed: [SuppressedFinding] = []
   /// How the findings compare with `--baseline`; nil without one.
   var baseline: BaselineComparison?
+  /// Things the user should know that did not stop the audit (a PATH that is not a .swift
+  /// file); printed on stderr as `warning: ...`.
+  var warnings: [String] = []
 
   /// Exit 3 when some files could not be read, else 0.
   var exitCode: Int32 { errors.isEmpty ? ExitCode.success : ExitCode.unreadableFiles }

@@ -7,11 +7,14 @@ struct Auditor: Sendable {
   var annotator = FindingAnnotator()
 
   func run() throws(AuditError) -> AuditReport {
-    let (files, walkErrors) = try SourceTreeWalker(excludes: excludes).files(in: paths)
+    let walk = try SourceTreeWalker(excludes: excludes).files(in: paths)
+    let files = walk.files
     let scanner = AccessScanner(accessors: accessors)
     let results = concurrentMap(files.count, workerState: { SourceFileReader() }) {
       FileResult(file: files[$1], reader: $0, scanner: scanner, annotator: annotator)
     }
-    return AuditReport(accessors: accessors, files: consume results, walkErrors: walkErrors)
+    var report = AuditReport(accessors: accessors, files: consume results, walkErrors: walk.errors)
+    report.warnings = walk.warnings
+    return report
   }
 }

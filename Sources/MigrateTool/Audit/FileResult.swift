@@ -13,9 +13,16 @@ struct FileResult: Sendable {
     file: SourceFile, reader: SourceFileReader, scanner: AccessScanner,
     annotator: FindingAnnotator = FindingAnnotator()
   ) {
-    let scanned = reader.withContents(ofFile: file.path) {
-      FileResult(buffer: $0, displayPath: file.displayPath, scanner: scanner, annotator: annotator)
+    let scan = { (buffer: UnsafeBufferPointer<UInt8>) in
+      FileResult(
+        buffer: buffer, displayPath: file.displayPath, scanner: scanner, annotator: annotator)
     }
+    let scanned =
+      if let rawPath = file.rawPath {
+        reader.withContents(ofRawPath: rawPath, scan)
+      } else {
+        reader.withContents(ofFile: file.path, scan)
+      }
     switch scanned {
     case .success(let result):
       self = result

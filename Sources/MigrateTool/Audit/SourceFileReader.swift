@@ -12,10 +12,16 @@
 /// One reader per thread: it is not `Sendable`, and the bytes it returns stay valid only until
 /// its next read.
 final class SourceFileReader {
-  private var buffer: UnsafeMutableBufferPointer<UInt8>
+  /// The largest file read: far above any real source file, low enough that a file that keeps
+  /// growing (or a device behind a link) cannot take all memory.
+  static let maximumSize = 256 << 20
 
-  init(capacity: Int = 1 << 16) {
+  private var buffer: UnsafeMutableBufferPointer<UInt8>
+  private let maximumSize: Int
+
+  init(capacity: Int = 1 << 16, maximumSize: Int = SourceFileReader.maximumSize) {
     buffer = .allocate(capacity: max(capacity, 1))
+    self.maximumSize = maximumSize
   }
 
   deinit { buffer.deallocate() }
@@ -25,14 +31,39 @@ final class SourceFileReader {
   func withContents<Result>(
     ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Swift.Result<Result, ReadFailure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    read(descriptor: open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), body)
+  }
+
+  /// `withContents(ofFile:_:)` for a path given as bytes, which need not be valid UTF-8.
+  func withContents<Result>(
+    ofRawPath path: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Swift.Result<Result, ReadFailure> {
+    let descriptor = (path + [0]).withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        open($0.baseAddress!, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      }
+    }
+    return read(descriptor: descriptor, body)
+  }
+
+  // O_NONBLOCK: opening a FIFO that replaced a file between the walk and the read must not wait
+  // for a writer; it changes nothing for regular files.
+  private func read<Result>(
+    descriptor: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Swift.Result<Result, ReadFailure> {
     guard descriptor >= 0 else { return .failure(ReadFailure(errorNumber: errno)) }
     defer { close(descriptor) }
     // Read until end of file rather than trusting a size: the file may change while it is read.
     var received = 0
     while true {
-      if received == buffer.count { grow() }
-      let result = read(descriptor, buffer.baseAddress! + received, buffer.count - received)
+      if received == buffer.count {
+        guard received < maximumSize else {
+          return .failure(
+            ReadFailure(message: "larger than \(maximumSize) bytes, the limit for a source file"))
+        }
+        grow()
+      }
+      let result = systemRead(descriptor, buffer.baseAddress! + received, buffer.count - received)
       if result < 0 {
         if errno == EINTR { continue }
         return .failure(ReadFailure(errorNumber: errno))
@@ -49,6 +80,13 @@ final class SourceFileReader {
     buffer.deallocate()
     buffer = larger
   }
+}
+
+/// POSIX `read`, which `SourceFileReader.read` shadows inside the type.
+private func systemRead(
+  _ descriptor: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int
+) -> Int {
+  read(descriptor, bytes, count)
 }
 
 /// Whole-file reads and writes for the small files the tool keeps (config, baseline, step

@@ -12,6 +12,9 @@ struct SourceFile: Sendable, Equatable {
   var path: String
   /// The PATH argument joined with the path below it (`Sources/Legacy/X.swift`).
   var displayPath: String
+  /// The bytes to open when the path is not valid UTF-8; `path` and `displayPath` then spell
+  /// each byte that is not part of a character as `\xNN` (see `SourceTreeWalker.displayText`).
+  var rawPath: [UInt8]? = nil
 }
 
 /// Finds the `.swift` files under the PATH arguments with POSIX `opendir`/`readdir`.
@@ -31,26 +34,90 @@ struct SourceTreeWalker {
     self.excludes = (Self.defaultExcludes + excludes).map(GlobPattern.init)
   }
 
-  /// The files to scan, sorted by display path in byte order, and the directories that could
-  /// not be read. Throws when a PATH argument does not exist or cannot be read at all.
-  func files(in paths: [String]) throws(AuditError) -> (files: [SourceFile], errors: [ScanError]) {
+  /// What the walk found: the files to scan, sorted by display path in byte order, the
+  /// directories that could not be read, and warnings about the PATH arguments.
+  struct Walk {
     var files: [SourceFile] = []
     var errors: [ScanError] = []
-    for root in paths {
+    var warnings: [String] = []
+  }
+
+  /// Walks the PATH arguments. Throws when one does not exist, cannot be read at all, or is
+  /// neither a directory nor a regular file (a FIFO would block the read, a device never end
+  /// it). A PATH inside another one (`tree tree/Sub`, or the same one twice) adds no file twice.
+  func files(in paths: [String]) throws(AuditError) -> Walk {
+    var roots: [Root] = []
+    for path in paths {
       var status = stat()
-      guard stat(root, &status) == 0 else {
+      guard stat(path, &status) == 0 else {
         let failure = ReadFailure(errorNumber: errno)
-        if errno == ENOENT || errno == ENOTDIR { throw .pathNotFound(root) }
-        throw .unreadablePath(root, failure.message)
+        if errno == ENOENT || errno == ENOTDIR { throw .pathNotFound(path) }
+        throw .unreadablePath(path, failure.message)
       }
-      if (status.st_mode & S_IFMT) != S_IFDIR {
-        files.append(SourceFile(path: root, displayPath: root))
+      let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
+      guard isDirectory || (status.st_mode & S_IFMT) == S_IFREG else {
+        throw .notARegularFile(path)
+      }
+      try Self.checkReadable(path, isDirectory: isDirectory)
+      roots.append(Root(path: path, real: Self.realPath(path), isDirectory: isDirectory))
+    }
+    var walk = Walk()
+    for (index, root) in roots.enumerated()
+    where !roots.indices.contains(where: { roots[$0].covers(root, comesFirst: $0 < index) }) {
+      if root.isDirectory {
+        self.walk(root: root.path, into: &walk.files, errors: &walk.errors)
         continue
       }
-      walk(root: root, into: &files, errors: &errors)
+      if !Self.isSwiftFile(Array(root.path.utf8)) {
+        walk.warnings.append("'\(root.path)' is not a .swift file; it was scanned as Swift.")
+      }
+      walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
-    files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
-    return (files, errors)
+    walk.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    return walk
+  }
+
+  /// Throws `unreadablePath` when a PATH argument cannot be opened: nothing reliable could be
+  /// reported about it (DESIGN.md's exit 1, not the 3 of a file inside a tree).
+  private static func checkReadable(_ root: String, isDirectory: Bool) throws(AuditError) {
+    if isDirectory {
+      guard let directory = opendir(root) else {
+        throw .unreadablePath(root, ReadFailure(errorNumber: errno).message)
+      }
+      closedir(directory)
+    } else {
+      let descriptor = open(root, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else {
+        throw .unreadablePath(root, ReadFailure(errorNumber: errno).message)
+      }
+      close(descriptor)
+    }
+  }
+
+  /// `path` with links and `.`/`..` resolved, to tell when two PATH arguments overlap.
+  private static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// A PATH argument that exists and can be read.
+  private struct Root {
+    var path: String
+    /// With links and `.`/`..` resolved.
+    var real: String
+    var isDirectory: Bool
+
+    /// Whether walking this root already yields the files of `other`: it is a directory that
+    /// holds `other` (links inside a tree are not followed, so none leads out of it) and a walk
+    /// would take `other` (a directory, or a .swift file), or it is the same path given earlier.
+    func covers(_ other: Root, comesFirst: Bool) -> Bool {
+      if real == other.real { return comesFirst }
+      guard isDirectory, other.isDirectory || SourceTreeWalker.isSwiftFile(Array(other.path.utf8)) else {
+        return false
+      }
+      return other.real.hasPrefix(real.hasSuffix("/") ? real : real + "/")
+    }
   }
 
   /// Walks one directory tree a level at a time, listing each level's directories on all cores.
@@ -85,8 +152,11 @@ struct SourceTreeWalker {
     _ relative: [UInt8], root: String, openRoot: String, displayRoot: String
   ) -> Listing {
     var listing = Listing()
-    let relativeText = String(decoding: relative, as: UTF8.self)
-    guard let directory = opendir(openRoot + relativeText) else {
+    let relativeText = Self.displayText(relative)
+    let opened = (Array(openRoot.utf8) + relative + [0]).withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+    }
+    guard let directory = opened else {
       let name = displayRoot + relativeText
       listing.errors.append(
         ScanError(
@@ -102,10 +172,18 @@ struct SourceTreeWalker {
       }
       let path = relative + name
       if excludes.contains(where: { $0.matches(relativePath: path, name: name) }) { continue }
-      switch kind(of: entry, path: { openRoot + String(decoding: path, as: UTF8.self) }) {
+      switch kind(of: entry, path: Array(openRoot.utf8) + path) {
       case .directory:
         listing.directories.append(path + [UInt8(ascii: "/")])
       case .file where Self.isSwiftFile(name):
+        guard Self.validText(path) != nil else {
+          let display = displayRoot + Self.displayText(path)
+          let open = openRoot + Self.displayText(path)
+          listing.files.append(
+            SourceFile(
+              path: open, displayPath: display, rawPath: Array(openRoot.utf8) + path))
+          continue
+        }
         // Built from bytes in one go; the same string twice when the roots agree (they differ
         // only for `.`), as they do for most PATH arguments.
         let display = Self.joined(displayRoot, path)
@@ -121,14 +199,19 @@ struct SourceTreeWalker {
   private enum EntryKind { case directory, file, other }
 
   /// The entry's kind from `d_type`; `path` is built only when the file system leaves it unset.
-  private func kind(of entry: UnsafeMutablePointer<dirent>, path: () -> String) -> EntryKind {
+  private func kind(
+    of entry: UnsafeMutablePointer<dirent>, path: @autoclosure () -> [UInt8]
+  ) -> EntryKind {
     switch Int32(entry.pointee.d_type) {
     case Int32(DT_DIR): return .directory
     case Int32(DT_REG): return .file
     case Int32(DT_UNKNOWN):
       // Some file systems do not fill in d_type; `lstat` still never follows a link.
       var status = stat()
-      guard lstat(path(), &status) == 0 else { return .other }
+      let found = (path() + [0]).withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) == 0 }
+      }
+      guard found else { return .other }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return .directory
       case S_IFREG: return .file
@@ -162,7 +245,40 @@ struct SourceTreeWalker {
     }
   }
 
-  private static func isSwiftFile(_ name: [UInt8]) -> Bool {
+  /// `bytes` as text: UTF-8 as it is, and each byte that is not part of a valid character as
+  /// `\xNN`, so that a file name that is not UTF-8 is still told apart from every other.
+  static func displayText(_ bytes: [UInt8]) -> String {
+    if let text = validText(bytes) { return text }
+    var text = ""
+    var index = 0
+    while index < bytes.count {
+      // The longest valid character starting here, if any (a UTF-8 sequence is 1 to 4 bytes).
+      var length = min(4, bytes.count - index)
+      while length > 0,
+        validText(bytes[index..<index + length])?.unicodeScalars.count != 1
+      {
+        length -= 1
+      }
+      if length > 0 {
+        text += String(decoding: bytes[index..<index + length], as: UTF8.self)
+        index += length
+      } else {
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        index += 1
+      }
+    }
+    return text
+  }
+
+  /// `bytes` as a string if they are valid UTF-8, else nil. (`String(validating:as:)` would do,
+  /// but needs macOS 15.)
+  static func validText(_ bytes: some Collection<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
+  fileprivate static func isSwiftFile(_ name: [UInt8]) -> Bool {
     name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
   }
 }

@@ -50,6 +50,9 @@ struct AuditCommand {
       appendStepSummary(MarkdownReporter().render(report), to: summaryPath, errorOutput)
     }
 
+    for warning in report.warnings {
+      errorOutput.write("warning: \(warning)\n")
+    }
     for error in report.errors {
       errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
     }
