@@ -53,6 +53,8 @@ struct CIReporterTests {
         """)
     #expect(GitHubReporter.escapeData("50%\r\nnext") == "50%25%0D%0Anext")
     #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    #expect(GitHubReporter.escapeProperty("ctrl\u{1}\t\u{7F}.swift") == "ctrl%01%09%7F.swift")
+    #expect(GitHubReporter.escapeData("é ok") == "é ok")
   }
 
   @Test("github prints at most 10 annotations and says where the rest are")

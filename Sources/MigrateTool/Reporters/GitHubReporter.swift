@@ -53,11 +53,23 @@ struct GitHubReporter: Reporter {
     return text + "."
   }
 
-  /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does.
+  /// A command's message: `%`, CR and LF escaped, as GitHub's toolkit does, and every other
+  /// control character as `%XX`, which GitHub shows as it is instead of dropping the character
+  /// (so `ctrl\u{1}.swift` does not read as `ctrl.swift`).
   static func escapeData(_ text: String) -> String {
-    text.replacing(every: "%", with: "%25")
-      .replacing(every: "\r", with: "%0D")
-      .replacing(every: "\n", with: "%0A")
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "%") }) else {
+      return text
+    }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "%" {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "%" + (hex.count == 1 ? "0" + hex : hex)
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   /// A property value: as data, plus `:` and `,`, which delimit properties.
