@@ -42,8 +42,9 @@ struct CommandLineTests {
         shared', and whether each is not-started, bridged, callers-moved or unused.
 
         USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
-                 [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]
-                 [--max-findings <n>] [--config <file>]
+                 [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
+                 [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]
+                 [--config <file>]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -56,6 +57,13 @@ struct CommandLineTests {
           --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
                                   repeat for several. Always skipped: .build, .git, .swiftpm,
                                   DerivedData, Pods, Carthage, node_modules.
+          --ignore-receiver <name>
+                                  Accesses through this receiver ('URLSession') are not findings;
+                                  repeat for several. Adds to the config's 'ignoreReceivers'.
+          --ignore-implicit       Implicit members ('.shared' with no receiver) are not findings:
+                                  for an --accessor that is also a case or static member name,
+                                  as '--accessor default' is in 'style: .default'. The config's
+                                  spelling is '"ignoreReceivers": [""]'.
           --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
                                   report recorded ones that are gone as fixed.
           --write-baseline <file>
@@ -124,8 +132,9 @@ struct CommandLineTests {
       run.errorOutput == """
         Error: \(message)
         Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
-                 [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]
-                 [--max-findings <n>] [--config <file>]
+                 [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
+                 [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]
+                 [--config <file>]
           See 'migrate-tool audit --help' for more information.
 
         """)
@@ -169,6 +178,28 @@ struct CommandLineTests {
       findings(inSource: source, accessors: ["default", "current"]) == [
         "1:21 FileManager type use", "3:16 Locale type use",
       ])
+  }
+
+  @Test("--ignore-implicit leaves '.default' out; --ignore-receiver leaves a receiver out")
+  func ignoredReceivers() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      try write(
+        "let a = FileManager.default\nstyle(.default)\nlet c = URLSession.default\n", to: source)
+      let all = runTool(["audit", source, "--accessor", "default", "--format", "xcode"])
+      #expect(all.output.split(separator: "\n").count == 3)
+      let run = runTool([
+        "audit", source, "--accessor", "default", "--format", "xcode", "--ignore-implicit",
+        "--ignore-receiver", "URLSession",
+      ])
+      #expect(run.exitCode == 0)
+      #expect(
+        run.output == "\(source):1:21: warning: singleton access 'FileManager.default'; read it "
+          + "through a dependency instead\n")
+    }
+    #expect(
+      try CommandLineParser.parse(["audit", "--ignore-implicit", "--ignore-receiver=Foo"])
+        == .audit(AuditOptions(ignoredReceivers: ["", "Foo"])))
   }
 
   @Test("a suggestion is the nearest known word within a typo's reach, or none")

@@ -59,7 +59,10 @@ struct FindingAnnotator: Sendable {
     return suppressed
   }
 
+  /// Whether an ignored receiver names the finding's type receiver (or its last component), or
+  /// `""` is ignored and the finding is an implicit member.
   private func isIgnored(_ finding: Finding) -> Bool {
+    if finding.receiverKind == .implicit { return ignoredReceivers.contains("") }
     guard finding.receiverKind == .type else { return false }
     if ignoredReceivers.contains(finding.receiver) { return true }
     guard let dot = finding.receiver.lastIndex(of: ".") else { return false }

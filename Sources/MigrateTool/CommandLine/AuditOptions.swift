@@ -19,7 +19,8 @@ struct AuditOptions: Sendable, Equatable {
   var maxFindings: Int?
   /// `--config`: the config file; nil means `.migrate-tool.json` in the current directory, if any.
   var config: String?
-  /// Receivers whose accesses are not findings (`URLSession`): from the config only.
+  /// Receivers whose accesses are not findings (`URLSession`; `""` for implicit members): the
+  /// config's `ignoreReceivers`, `--ignore-receiver` and `--ignore-implicit`.
   var ignoredReceivers: [String] = []
 }
 

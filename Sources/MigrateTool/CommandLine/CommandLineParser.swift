@@ -6,8 +6,8 @@ enum CommandLineParser {
   static let subcommands = ["audit"]
   /// The options of `audit`, for "did you mean" hints.
   static let auditOptions = [
-    "--format", "--accessor", "--exclude", "--baseline", "--write-baseline", "--config",
-    "--max-findings", "--help", "--version",
+    "--format", "--accessor", "--exclude", "--ignore-receiver", "--ignore-implicit", "--baseline",
+    "--write-baseline", "--config", "--max-findings", "--help", "--version",
   ]
 
   static func parse(_ arguments: [String]) throws(AuditError) -> Command {
@@ -80,6 +80,11 @@ enum CommandLineParser {
         accessors.append(accessor)
       case "--exclude":
         options.excludes.append(try nonEmptyValue(value(), for: name))
+      case "--ignore-receiver":
+        options.ignoredReceivers.append(try nonEmptyValue(value(), for: name))
+      case "--ignore-implicit" where inlineValue == nil:
+        // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
+        options.ignoredReceivers.append("")
       case "--baseline":
         options.baseline = try nonEmptyValue(value(), for: name)
       case "--write-baseline":

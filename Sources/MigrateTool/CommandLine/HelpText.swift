@@ -3,8 +3,9 @@
 enum HelpText {
   static let auditUsage =
     "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
-    + "         [--exclude <glob> ...] [--baseline <file>] [--write-baseline <file>]\n"
-    + "         [--max-findings <n>] [--config <file>]"
+    + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
+    + "         [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]\n"
+    + "         [--config <file>]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -43,6 +44,13 @@ enum HelpText {
       --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
                               repeat for several. Always skipped: .build, .git, .swiftpm,
                               DerivedData, Pods, Carthage, node_modules.
+      --ignore-receiver <name>
+                              Accesses through this receiver ('URLSession') are not findings;
+                              repeat for several. Adds to the config's 'ignoreReceivers'.
+      --ignore-implicit       Implicit members ('.shared' with no receiver) are not findings:
+                              for an --accessor that is also a case or static member name,
+                              as '--accessor default' is in 'style: .default'. The config's
+                              spelling is '"ignoreReceivers": [""]'.
       --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
                               report recorded ones that are gone as fixed.
       --write-baseline <file>
