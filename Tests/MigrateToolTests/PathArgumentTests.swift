@@ -116,3 +116,40 @@ struct PathArgumentTests {
     }
   }
 }
+
+/// Run as a child process: the PATH is relative to the current directory, as users type it.
+@Suite("Exclude globs")
+struct ExcludeGlobTests {
+  @Test(
+    "a glob with '/' matches below the PATH or as reported, PATH included",
+    arguments: [
+      ("App", "App/Modules"), ("App", "Modules"), ("App", "Modules/**"), ("./App", "./App/Modules"),
+      ("App", "App/Modules/"), ("App/", "App/Modules/*.swift"),
+    ])
+  func bothSpellings(path: String, glob: String) throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Kept.shared\n", to: directory + "/App/A.swift")
+      try write("let m = Gone.shared\n", to: directory + "/App/Modules/M.swift")
+      let run = try EndToEndTests().run(
+        ["audit", path, "--exclude", glob, "--format", "xcode"], in: directory)
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains("Kept.shared"))
+      #expect(!run.output.contains("Gone.shared"))
+      #expect(run.errorOutput.isEmpty)
+    }
+  }
+
+  @Test("a glob that matches nothing is run anyway, with a warning that says how globs match")
+  func matchesNothing() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Kept.shared\n", to: directory + "/App/A.swift")
+      let run = try EndToEndTests().run(
+        ["audit", "App", "--exclude", "Apps/Modules"], in: directory)
+      #expect(run.exitCode == 0)
+      #expect(
+        run.errorOutput == "warning: The exclude glob 'Apps/Modules' matched nothing. A glob "
+          + "with '/' matches paths below a PATH ('Modules/**') or as reported "
+          + "('App/Modules/**'); one without matches any file or directory name ('Generated').\n")
+    }
+  }
+}

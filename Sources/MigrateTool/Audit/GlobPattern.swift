@@ -1,7 +1,7 @@
 /// A `--exclude` pattern: `*` matches within a path component, `**` across components, `**/`
 /// zero or more whole components, `?` one byte other than `/`. A pattern without `/` matches any
 /// single component (`Generated`, `*.pb.swift`); a pattern with `/` matches the path below the
-/// scanned PATH (`Sources/Gen/**`).
+/// scanned PATH (`Gen/**`) or the path as reports show it, PATH included (`Sources/Gen/**`).
 struct GlobPattern: Sendable, Equatable {
   /// One piece of a pattern.
   enum Element: Sendable, Equatable {
@@ -27,6 +27,7 @@ struct GlobPattern: Sendable, Equatable {
     // `Generated/` means the directory; the trailing slash adds nothing to a match.
     while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
     if bytes.first == UInt8(ascii: "/") { bytes.removeFirst() }
+    while bytes.starts(with: "./".utf8) { bytes.removeFirst(2) }
     matchesComponent = !bytes.contains(UInt8(ascii: "/"))
     var elements: [Element] = []
     var index = 0
@@ -50,6 +51,9 @@ struct GlobPattern: Sendable, Equatable {
     self.elements = elements
     literal = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? nil : bytes
   }
+
+  /// Whether a pattern with `/` may also match the path as reported (PATH included).
+  var matchesPaths: Bool { !matchesComponent }
 
   /// Whether the entry at `relativePath` (below the scanned PATH, `/`-separated) is matched.
   func matches(relativePath: [UInt8], name: [UInt8]) -> Bool {

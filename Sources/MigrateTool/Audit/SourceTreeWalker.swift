@@ -29,9 +29,12 @@ struct SourceTreeWalker {
   ]
 
   let excludes: [GlobPattern]
+  /// The user's globs as given, after the default ones in `excludes`.
+  let userExcludes: [String]
 
   init(excludes: [String]) {
     self.excludes = (Self.defaultExcludes + excludes).map(GlobPattern.init)
+    self.userExcludes = excludes
   }
 
   /// What the walk found: the files to scan, sorted by display path in byte order, the
@@ -62,10 +65,11 @@ struct SourceTreeWalker {
       roots.append(Root(path: path, real: Self.realPath(path), isDirectory: isDirectory))
     }
     var walk = Walk()
+    var matchedExcludes = Set<Int>()
     for (index, root) in roots.enumerated()
     where !roots.indices.contains(where: { roots[$0].covers(root, comesFirst: $0 < index) }) {
       if root.isDirectory {
-        self.walk(root: root.path, into: &walk.files, errors: &walk.errors)
+        self.walk(root: root.path, into: &walk, matchedExcludes: &matchedExcludes)
         continue
       }
       if !Self.isSwiftFile(Array(root.path.utf8)) {
@@ -74,6 +78,13 @@ struct SourceTreeWalker {
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
     walk.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    for (index, glob) in userExcludes.enumerated()
+    where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
+      walk.warnings.append(
+        "The exclude glob '\(glob)' matched nothing. A glob with '/' matches paths below a PATH "
+          + "('Modules/**') or as reported ('App/Modules/**'); one without matches any file or "
+          + "directory name ('Generated').")
+    }
     return walk
   }
 
@@ -121,21 +132,29 @@ struct SourceTreeWalker {
   }
 
   /// Walks one directory tree a level at a time, listing each level's directories on all cores.
-  private func walk(root: String, into files: inout [SourceFile], errors: inout [ScanError]) {
+  private func walk(root: String, into walk: inout Walk, matchedExcludes: inout Set<Int>) {
     let displayRoot = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
     let openRoot = root.hasSuffix("/") ? root : root + "/"
+    // The reported spelling of a path below this root, as a glob with `/` sees it.
+    var prefix = Array(displayRoot.utf8)
+    while prefix.starts(with: "./".utf8) { prefix.removeFirst(2) }
+    while prefix.first == UInt8(ascii: "/") { prefix.removeFirst() }
+    let reportedPrefix = prefix
     // Each entry is a directory's path relative to `root`, "" or ending in "/".
     var level: [[UInt8]] = [[]]
     while !level.isEmpty {
       let directories = level
       let listings = concurrentMap(directories.count) {
-        list(directories[$0], root: root, openRoot: openRoot, displayRoot: displayRoot)
+        list(
+          directories[$0], root: root, openRoot: openRoot, displayRoot: displayRoot,
+          reportedPrefix: reportedPrefix)
       }
       level = []
       for listing in listings {
-        files += listing.files
-        errors += listing.errors
+        walk.files += listing.files
+        walk.errors += listing.errors
         level += listing.directories
+        matchedExcludes.formUnion(listing.matchedExcludes)
       }
     }
   }
@@ -146,10 +165,13 @@ struct SourceTreeWalker {
     var errors: [ScanError] = []
     /// Subdirectories to walk, relative to the root, ending in "/".
     var directories: [[UInt8]] = []
+    /// The indices of the `excludes` that matched an entry.
+    var matchedExcludes = Set<Int>()
   }
 
   private func list(
-    _ relative: [UInt8], root: String, openRoot: String, displayRoot: String
+    _ relative: [UInt8], root: String, openRoot: String, displayRoot: String,
+    reportedPrefix: [UInt8]
   ) -> Listing {
     var listing = Listing()
     let relativeText = Self.displayText(relative)
@@ -171,7 +193,14 @@ struct SourceTreeWalker {
         continue
       }
       let path = relative + name
-      if excludes.contains(where: { $0.matches(relativePath: path, name: name) }) { continue }
+      if let excluded = excludes.firstIndex(where: {
+        $0.matches(relativePath: path, name: name)
+          || ($0.matchesPaths && !reportedPrefix.isEmpty
+            && $0.matches(relativePath: reportedPrefix + path, name: name))
+      }) {
+        listing.matchedExcludes.insert(excluded)
+        continue
+      }
       switch kind(of: entry, path: Array(openRoot.utf8) + path) {
       case .directory:
         listing.directories.append(path + [UInt8(ascii: "/")])

@@ -41,9 +41,10 @@ enum HelpText {
                               (default: text)
       --accessor <name>       A member name that reaches a singleton; repeat for several.
                               (default: shared)
-      --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?');
-                              repeat for several. Always skipped: .build, .git, .swiftpm,
-                              DerivedData, Pods, Carthage, node_modules.
+      --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?'),
+                              below a PATH or as reported; repeat for several. Always
+                              skipped: .build, .git, .swiftpm, DerivedData, Pods, Carthage,
+                              node_modules.
       --ignore-receiver <name>
                               Accesses through this receiver ('URLSession') are not findings;
                               repeat for several. Adds to the config's 'ignoreReceivers'.
