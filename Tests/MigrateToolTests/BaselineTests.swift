@@ -218,4 +218,60 @@ struct BaselineTests {
           + "Remove some accesses, or raise the limit on purpose.\n")
     }
   }
+
+  @Test(
+    "counts that add up past Int.max are a bad baseline (exit 1), not a crash",
+    arguments: [
+      [("A.swift", "Foo", Int.max), ("A.swift", "Foo", 1)],
+      [("A.swift", "Foo", Int.max), ("B.swift", "Bar", Int.max)],
+    ])
+  func overflowingCounts(entries: [(String, String, Int)]) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/baseline.json"
+      let lines = entries.map { file, receiver, count in
+        #"{"file": "\#(file)", "receiver": "\#(receiver)", "accessor": "shared", "#
+          + #""count": \#(count), "code": "x"}"#
+      }
+      try write(#"{"version": 1, "entries": ["# + lines.joined(separator: ", ") + "]}", to: path)
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      let run = runTool(["audit", directory + "/A.swift", "--baseline", path])
+      #expect(run.exitCode == 1)
+      #expect(
+        run.errorOutput == "Error: The baseline '\(path)' cannot be used: its counts add up to "
+          + "more than \(Int.max), which no code base has. Restore it from version control, or "
+          + "record today's findings with '--write-baseline \(path)'.\n")
+    }
+  }
+
+  @Test("--write-baseline through a symbolic link replaces the link's target and keeps the link")
+  func writesThroughLinks() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      try write("old", to: directory + "/real/baseline.json")
+      let link = directory + "/baseline.json"
+      try FileManager.default.createSymbolicLink(
+        atPath: link, withDestinationPath: "real/baseline.json")
+      let run = runTool(["audit", directory + "/A.swift", "--write-baseline", link])
+      #expect(run.exitCode == 0)
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/baseline.json")
+      #expect(try BaselineFile.read(directory + "/real/baseline.json").findingCount == 1)
+    }
+  }
+
+  @Test("--write-baseline refuses a path that is neither a regular file nor new, and keeps it")
+  func refusesSpecialFiles() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/A.swift")
+      let fifo = directory + "/pipe"
+      #expect(mkfifo(fifo, 0o644) == 0)
+      let run = runTool(["audit", directory + "/A.swift", "--write-baseline", fifo])
+      #expect(run.exitCode == 1)
+      #expect(
+        run.errorOutput == "Error: Cannot write the baseline '\(fifo)': it is not a regular file "
+          + "(a directory, device, FIFO or socket). The previous file, if any, is unchanged.\n")
+      var status = stat()
+      #expect(lstat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+    }
+  }
 }

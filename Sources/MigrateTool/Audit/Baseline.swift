@@ -17,6 +17,18 @@ struct Baseline: Sendable, Equatable {
       .sorted { $0.key < $1.key }
   }
 
+  /// The baseline of `entries` read from a file, or nil when their counts add up past `Int.max`
+  /// (a corrupt or hostile file), which no count or comparison could then hold.
+  init?(checkingCounts entries: [BaselineEntry]) {
+    var total = 0
+    for entry in entries {
+      let (sum, overflow) = total.addingReportingOverflow(entry.count)
+      if overflow { return nil }
+      total = sum
+    }
+    self.init(entries: entries)
+  }
+
   /// The baseline of `findings`, which must carry their `lineText`.
   init(findings: some Sequence<Finding>) {
     self.init(entries: findings.map { BaselineEntry(key: BaselineKey($0), count: 1) })

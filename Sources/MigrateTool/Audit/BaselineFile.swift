@@ -48,7 +48,11 @@ enum BaselineFile {
         path: path,
         problem: "entries[\(bad)].count is \(contents.entries[bad].count); use 1 or more.")
     }
-    return Baseline(entries: contents.entries)
+    guard let baseline = Baseline(checkingCounts: contents.entries) else {
+      throw .invalidBaseline(
+        path: path, problem: "its counts add up to more than \(Int.max), which no code base has.")
+    }
+    return baseline
   }
 
   /// The file's text for `baseline`.
@@ -67,8 +71,11 @@ enum BaselineFile {
   }
 
   /// Writes `baseline` to `path` through a temporary file in the same directory and a rename, so a
-  /// failed run never leaves a truncated or half-written baseline.
-  static func write(_ baseline: Baseline, to path: String) throws(AuditError) {
+  /// failed run never leaves a truncated or half-written baseline. A symbolic link is followed
+  /// (its target is replaced, the link kept); a path that is neither a regular file nor new (a
+  /// directory, a device) is refused.
+  static func write(_ baseline: Baseline, to givenPath: String) throws(AuditError) {
+    let path = try target(of: givenPath)
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { path[...$0] } ?? ""
     let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
@@ -77,13 +84,43 @@ enum BaselineFile {
       try PlainFile.save(render(baseline), to: temporary)
     } catch {
       unlink(temporary)
-      throw .unwritableBaseline(path: path, reason: error.message)
+      throw .unwritableBaseline(path: givenPath, reason: error.message)
     }
     guard rename(temporary, path) == 0 else {
       let failure = ReadFailure(errorNumber: errno).message
       unlink(temporary)
-      throw .unwritableBaseline(path: path, reason: failure)
+      throw .unwritableBaseline(path: givenPath, reason: failure)
     }
+  }
+
+  /// Where writing `path` must go: `path` itself, or what its chain of symbolic links leads to;
+  /// refused unless that is a regular file or does not exist yet.
+  private static func target(of path: String) throws(AuditError) -> String {
+    var path = path
+    for _ in 0..<40 {  // Linux's own limit on links followed in one lookup.
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        if errno == ENOENT { return path }
+        throw .unwritableBaseline(path: path, reason: ReadFailure(errorNumber: errno).message)
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG:
+        return path
+      case S_IFLNK:
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else {
+          throw .unwritableBaseline(path: path, reason: ReadFailure(errorNumber: errno).message)
+        }
+        let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        path = link.hasPrefix("/") ? link : directory + link
+      default:
+        throw .unwritableBaseline(
+          path: path, reason: "it is not a regular file (a directory, device, FIFO or socket)")
+      }
+    }
+    throw .unwritableBaseline(path: path, reason: "too many levels of symbolic links")
   }
 
   /// The version and entries of the file's top-level object, read in the order the fields are
