@@ -182,4 +182,31 @@ struct CIReporterTests {
     #expect(RepositoryPath.uri("a b/é.swift") == "a%20b/%C3%A9.swift")
     #expect(RepositoryPath.uri("/elsewhere/a.swift") == "file:///elsewhere/a.swift")
   }
+
+  @Test("markdown stays under GitHub's 65,536-character limit at any size, and says what it left out")
+  func markdownLimit() {
+    // 4,000 files, 3 findings and a singleton each: about 600 KB of markdown without the limit.
+    let sources = (0..<4_000).map { index in
+      (
+        name: "Sources/Module\(index / 100)/Feature\(index).swift",
+        text: "final class Store\(index) { static let shared = Store\(index)() }\n"
+          + "let a = Store\(index).shared\nlet b = Store\(index).shared\nlet c = Other.shared\n"
+      )
+    }
+    let markdown = MarkdownReporter().render(report(sources))
+    #expect(markdown.count <= MarkdownBudget.gitHubLimit)
+    #expect(markdown.utf8.count <= MarkdownBudget.gitHubLimit)
+    #expect(markdown.hasPrefix("## Singleton migration\n\n**12000** findings (12000 uses, 0 bridges)"))
+    #expect(markdown.contains("<details><summary>All findings (12000)</summary>"))
+    #expect(markdown.hasSuffix("\n</details>\n"))
+    let leftOut = markdown.split(separator: "\n").filter { $0.hasPrefix("- … and ") }
+    #expect(leftOut.count == 2)  // singletons and findings
+    #expect(
+      leftOut.last?.hasSuffix(
+        "more, left out to keep this under GitHub's 65536-character limit: "
+          + "`migrate-tool audit --format text` lists them all.") == true)
+
+    let small = MarkdownReporter(limit: 100_000_000).render(report(Array(sources.prefix(10))))
+    #expect(!small.contains("left out"))
+  }
 }

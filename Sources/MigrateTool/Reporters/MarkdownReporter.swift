@@ -2,74 +2,79 @@
 /// counts, a table of singletons with uses, bridges and status, the comparison with the baseline
 /// when one is given, and every finding in a collapsed list.
 struct MarkdownReporter: Reporter {
+  /// The size limit; GitHub's, unless a test asks for a smaller one.
+  var limit = MarkdownBudget.gitHubLimit
+
   func render(_ report: AuditReport) -> String {
+    var out = MarkdownBudget(limit: limit)
     let uses = report.findings.count { $0.role == .use }
-    var lines = [
+    out.append(
       "## Singleton migration", "",
       "**\(report.findings.count)** \(plural(report.findings.count, "finding")) "
         + "(\(uses) \(plural(uses, "use")), \(report.findings.count - uses) "
         + "\(plural(report.findings.count - uses, "bridge"))) in \(report.filesScanned) "
         + "\(plural(report.filesScanned, "file")); \(report.suppressed.count) suppressed; "
         + "\(report.errors.count) unreadable.",
-      "",
-    ]
+      "")
     if let comparison = report.baseline {
-      lines += baselineSection(comparison)
+      baselineSection(comparison, to: &out)
     }
     if report.singletons.isEmpty {
-      lines += ["No declared singletons.", ""]
+      out.append("No declared singletons.", "")
     } else {
-      lines += ["| Singleton | Uses | Bridges | Status |", "| --- | ---: | ---: | --- |"]
-      lines += report.singletons.map { singleton in
-        let declaration = singleton.declaration
-        return "| \(code(declaration.type + "." + declaration.accessor)) | \(singleton.uses) | "
-          + "\(singleton.bridges) | \(singleton.status.label) |"
-      }
-      lines.append("")
+      out.append("| Singleton | Uses | Bridges | Status |", "| --- | ---: | ---: | --- |")
+      out.append(
+        items: report.singletons.map { singleton in
+          let declaration = singleton.declaration
+          return "| \(code(declaration.type + "." + declaration.accessor)) | \(singleton.uses) | "
+            + "\(singleton.bridges) | \(singleton.status.label) |"
+        })
+      out.append("")
     }
     if !report.findings.isEmpty {
-      lines += ["<details><summary>All findings (\(report.findings.count))</summary>", ""]
-      lines += report.findings.map { finding in
-        "- \(code("\(finding.file):\(finding.line):\(finding.column)")) "
-          + "\(code(finding.accessText)) (\(finding.role.rawValue))"
-      }
-      lines += ["", "</details>", ""]
+      out.append("<details><summary>All findings (\(report.findings.count))</summary>", "")
+      out.append(
+        items: report.findings.map { finding in
+          "- \(code("\(finding.file):\(finding.line):\(finding.column)")) "
+            + "\(code(finding.accessText)) (\(finding.role.rawValue))"
+        })
+      out.append("", "</details>", "")
     }
-    return lines.joined(separator: "\n")
+    return out.text
   }
 
-  private func baselineSection(_ comparison: BaselineComparison) -> [String] {
-    var lines = [
+  private func baselineSection(_ comparison: BaselineComparison, to out: inout MarkdownBudget) {
+    out.append(
       "Against the baseline \(code(comparison.file)): **\(comparison.newFindings.count) new**, "
         + TextReporter.newBridgesCount(comparison)
         + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged.",
-      "",
-    ]
+      "")
     if !comparison.newFindings.isEmpty {
-      lines += ["### New since the baseline", ""]
-      lines += comparison.newFindings.map {
-        "- \(code("\($0.file):\($0.line):\($0.column)")) \(code($0.accessText))"
-      }
-      lines.append("")
+      out.append("### New since the baseline", "")
+      out.append(items: comparison.newFindings.map(listItem))
+      out.append("")
     }
     if !comparison.newBridges.isEmpty {
-      lines += ["### New bridges (step 1 of a migration; not gated)", ""]
-      lines += comparison.newBridges.map {
-        "- \(code("\($0.file):\($0.line):\($0.column)")) \(code($0.accessText))"
-      }
-      lines.append("")
-      if comparison.fixed.isEmpty { lines += [comparison.shrinkHint, ""] }
+      out.append("### New bridges (step 1 of a migration; not gated)", "")
+      out.append(items: comparison.newBridges.map(listItem))
+      out.append("")
+      if comparison.fixed.isEmpty { out.append(comparison.shrinkHint, "") }
     }
     if !comparison.fixed.isEmpty {
-      lines += ["### Fixed since the baseline", ""]
-      lines += comparison.fixed.map { entry in
-        let times = entry.count == 1 ? "" : " ×\(entry.count)"
-        return "- \(code(entry.key.file)) \(code(entry.key.receiver + "." + entry.key.accessor))"
-          + "\(times): \(code(entry.key.code))"
-      }
-      lines += ["", comparison.shrinkHint, ""]
+      out.append("### Fixed since the baseline", "")
+      out.append(
+        items: comparison.fixed.map { entry in
+          let times = entry.count == 1 ? "" : " ×\(entry.count)"
+          return "- \(code(entry.key.file)) \(code(entry.key.receiver + "." + entry.key.accessor))"
+            + "\(times): \(code(entry.key.code))"
+        })
+      out.append("", comparison.shrinkHint, "")
     }
-    return lines
+  }
+
+  /// `- `path:line:column` `Foo.shared``.
+  private func listItem(_ finding: Finding) -> String {
+    "- \(code("\(finding.file):\(finding.line):\(finding.column)")) \(code(finding.accessText))"
   }
 
   /// `text` as a code span that survives backticks and `|` (which would end a table cell).

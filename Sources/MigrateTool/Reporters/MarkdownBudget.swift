@@ -1,0 +1,46 @@
+/// Markdown lines under a size limit: GitHub refuses a comment or job summary over 65,536
+/// characters, so a report of any size must fit. Fixed lines (headings, counts) always go in;
+/// the items of a list go in while they fit, and a line says how many were left out.
+struct MarkdownBudget {
+  /// GitHub's limit for a comment body, in characters.
+  static let gitHubLimit = 65_536
+
+  /// Bytes (never fewer than characters) the document may take.
+  let limit: Int
+  /// Kept free for the fixed lines that follow a list (a `</details>`, a hint, a note).
+  let reserve: Int
+  private(set) var lines: [String] = []
+  private var used = 0
+
+  init(limit: Int = MarkdownBudget.gitHubLimit, reserve: Int = 2_048) {
+    self.limit = limit
+    self.reserve = reserve
+  }
+
+  /// Appends lines that must be in the document whatever its size.
+  mutating func append(_ fixed: String...) {
+    for line in fixed {
+      lines.append(line)
+      used += line.utf8.count + 1
+    }
+  }
+
+  /// Appends as many of `items` as fit below the limit (keeping the reserve), then, if some did
+  /// not fit, a line saying how many were left out and how to see them.
+  mutating func append(items: [String]) {
+    for (index, item) in items.enumerated() {
+      guard used + item.utf8.count + 1 <= limit - reserve else {
+        let left = items.count - index
+        append(
+          "- … and \(left) more, left out to keep this under GitHub's "
+            + "\(Self.gitHubLimit)-character limit: `migrate-tool audit --format text` lists "
+            + "them all.")
+        return
+      }
+      append(item)
+    }
+  }
+
+  /// The document.
+  var text: String { lines.joined(separator: "\n") }
+}
