@@ -85,8 +85,8 @@ struct BaselineTests {
       ("{\"version\": 1, \"entries\": [", "it is not valid JSON."),
       ("[]", "the top level must be an object."),
       ("{\"entries\": []}", "'version' is missing."),
-      ("{\"version\": 2, \"entries\": []}",
-       "it has version 2; this migrate-tool reads version 1."),
+      ("{\"version\": 3, \"entries\": []}",
+       "it has version 3; this migrate-tool reads versions 1 to 2."),
       ("{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
          + "\"accessor\": \"shared\", \"count\": \"1\", \"code\": \"\"}]}",
        "'entries[0].count' must be a whole number."),
@@ -273,5 +273,68 @@ struct BaselineTests {
       var status = stat()
       #expect(lstat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
     }
+  }
+
+  @Test(
+    "a baseline written by 'audit App' matches however CI spells the PATH or where it runs",
+    arguments: [
+      (".", ["audit", "./App", "--baseline", "baseline.json"]),
+      (".", ["audit", "App/", "--baseline", "./baseline.json"]),
+      ("App", ["audit", ".", "--baseline", "../baseline.json"]),
+      ("App/Feature", ["audit", "..", "--baseline", "../../baseline.json"]),
+    ])
+  func pathIndependence(workingDirectory: String, arguments: [String]) throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/App/A.swift")
+      try write("let b = Bar.shared\n", to: directory + "/App/Feature/B.swift")
+      let end = EndToEndTests()
+      let written = try end.run(["audit", "App", "--write-baseline", "baseline.json"], in: directory)
+      #expect(written.exitCode == 0)
+      let text = try String(contentsOfFile: directory + "/baseline.json", encoding: .utf8)
+      #expect(text.contains(#""version": 2"#))
+      #expect(text.contains(#"{"file": "App/Feature/B.swift", "receiver": "Bar""#))
+
+      let run = try end.run(arguments, in: directory + "/" + workingDirectory)
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains(": 0 new, 0 fixed, 2 unchanged."))
+      #expect(run.errorOutput.isEmpty)
+      let absolute = try end.run(
+        ["audit", directory + "/App", "--baseline", directory + "/baseline.json"], in: "/")
+      #expect(absolute.output.contains(": 0 new, 0 fixed, 2 unchanged."))
+    }
+  }
+
+  @Test("a version 1 baseline keeps working where it was written, with a note to rewrite it")
+  func versionOne() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/App/A.swift")
+      try write(
+        #"{"version": 1, "entries": [{"file": "App/A.swift", "receiver": "Foo", "#
+          + #""accessor": "shared", "count": 1, "code": "let a = Foo.shared"}]}"#,
+        to: directory + "/baseline.json")
+      let end = EndToEndTests()
+      let run = try end.run(["audit", "App", "--baseline", "baseline.json"], in: directory)
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains("Baseline baseline.json: 0 new, 0 fixed, 1 unchanged."))
+      #expect(
+        run.errorOutput == "note: the baseline 'baseline.json' is version 1: its paths match only "
+          + "when the audit runs from the directory, and with the PATH, that wrote it. Rewrite "
+          + "it with '--baseline baseline.json --write-baseline baseline.json' to make it "
+          + "independent of both.\n")
+      let rewritten = try end.run(
+        ["audit", "App", "--baseline", "baseline.json", "--write-baseline", "baseline.json"],
+        in: directory)
+      #expect(rewritten.exitCode == 0)
+      #expect(try BaselineFile.read(directory + "/baseline.json").paths.version == 2)
+    }
+  }
+
+  @Test("a file's path relative to a directory climbs with .. where it must")
+  func relativePaths() {
+    #expect(BaselinePaths.relative("/r/App/A.swift", from: "/r") == "App/A.swift")
+    #expect(BaselinePaths.relative("/r/App/A.swift", from: "/r/Config") == "../App/A.swift")
+    #expect(BaselinePaths.relative("/A.swift", from: "/") == "A.swift")
+    #expect(BaselinePaths.relative("/r/A/A", from: "/r/A") == "A")
+    #expect(BaselinePaths.absolute("/r/./App/../B/x.swift") == "/r/B/x.swift")
   }
 }

@@ -4,13 +4,16 @@
 /// Line numbers and columns are not part of the key, so unrelated edits and moved lines still
 /// match; counts make one extra `Foo.shared` in a file exactly one new finding.
 struct Baseline: Sendable, Equatable {
-  /// The format version `BaselineFile` writes and reads.
-  static let version = 1
+  /// The format versions `BaselineFile` reads; it writes the last.
+  static let versions = 1...2
 
   /// Counts by key, sorted by file, receiver, accessor, code (byte order).
   var entries: [BaselineEntry]
+  /// How the entries spell their files (which also gives the file format version).
+  var paths: BaselinePaths
 
-  init(entries: [BaselineEntry]) {
+  init(entries: [BaselineEntry], paths: BaselinePaths = .asReported) {
+    self.paths = paths
     var counts: [BaselineKey: Int] = [:]
     for entry in entries { counts[entry.key, default: 0] += entry.count }
     self.entries = counts.map { BaselineEntry(key: $0.key, count: $0.value) }
@@ -19,19 +22,22 @@ struct Baseline: Sendable, Equatable {
 
   /// The baseline of `entries` read from a file, or nil when their counts add up past `Int.max`
   /// (a corrupt or hostile file), which no count or comparison could then hold.
-  init?(checkingCounts entries: [BaselineEntry]) {
+  init?(checkingCounts entries: [BaselineEntry], paths: BaselinePaths) {
     var total = 0
     for entry in entries {
       let (sum, overflow) = total.addingReportingOverflow(entry.count)
       if overflow { return nil }
       total = sum
     }
-    self.init(entries: entries)
+    self.init(entries: entries, paths: paths)
   }
 
-  /// The baseline of `findings`, which must carry their `lineText`.
-  init(findings: some Sequence<Finding>) {
-    self.init(entries: findings.map { BaselineEntry(key: BaselineKey($0), count: 1) })
+  /// The baseline of `findings`, which must carry their `lineText`, with files spelled as
+  /// `paths` says.
+  init(findings: some Sequence<Finding>, paths: BaselinePaths = .asReported) {
+    var keys = BaselineKeys(paths: paths)
+    self.init(
+      entries: findings.map { BaselineEntry(key: keys.key(for: $0), count: 1) }, paths: paths)
   }
 
   /// The number of findings the baseline holds.
@@ -53,9 +59,10 @@ struct BaselineKey: Hashable, Sendable, Comparable {
     self.code = code
   }
 
-  init(_ finding: Finding) {
+  /// The key of `finding`, whose file the baseline spells `file`.
+  init(_ finding: Finding, file: String) {
     self.init(
-      file: finding.file, receiver: finding.receiver, accessor: finding.accessor,
+      file: file, receiver: finding.receiver, accessor: finding.accessor,
       code: String(Substring(finding.lineText ?? "").trimmingWhitespace))
   }
 
@@ -75,4 +82,22 @@ struct BaselineKey: Hashable, Sendable, Comparable {
 struct BaselineEntry: Sendable, Equatable {
   var key: BaselineKey
   var count: Int
+}
+
+/// Makes the keys of findings in report order, spelling each file once: consecutive findings
+/// share a file.
+struct BaselineKeys {
+  let paths: BaselinePaths
+  private var last: (reported: String, spelled: String)?
+
+  init(paths: BaselinePaths) { self.paths = paths }
+
+  mutating func key(for finding: Finding) -> BaselineKey {
+    if let last, last.reported == finding.file {
+      return BaselineKey(finding, file: last.spelled)
+    }
+    let spelled = paths.key(forReported: finding.file)
+    last = (finding.file, spelled)
+    return BaselineKey(finding, file: spelled)
+  }
 }

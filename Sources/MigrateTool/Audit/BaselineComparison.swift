@@ -24,8 +24,9 @@ struct BaselineComparison: Sendable, Equatable {
     newFindings = []
     newBridges = []
     unchangedCount = 0
+    var keys = BaselineKeys(paths: baseline.paths)
     for finding in findings {
-      let key = BaselineKey(finding)
+      let key = keys.key(for: finding)
       if let left = remaining[key], left > 0 {
         remaining[key] = left - 1
         unchangedCount += 1

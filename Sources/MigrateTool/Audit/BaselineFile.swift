@@ -7,10 +7,11 @@
 #endif
 
 /// Reads and writes the baseline file: sorted, stable, one entry per line, so it diffs well.
+/// Version 2 spells files relative to the baseline file's own directory (`BaselinePaths`).
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "tool": "migrate-tool",
 ///   "entries": [
 ///     {"file": "A.swift", "receiver": "Foo", "accessor": "shared", "count": 1, "code": "x"}
@@ -37,18 +38,19 @@ enum BaselineFile {
     } catch {
       throw .invalidBaseline(path: path, problem: "\(error.problem).")
     }
-    guard contents.version == Baseline.version else {
+    guard Baseline.versions.contains(contents.version) else {
       throw .invalidBaseline(
         path: path,
-        problem: "it has version \(contents.version); this migrate-tool reads version "
-          + "\(Baseline.version).")
+        problem: "it has version \(contents.version); this migrate-tool reads versions "
+          + "\(Baseline.versions.lowerBound) to \(Baseline.versions.upperBound).")
     }
     if let bad = contents.entries.firstIndex(where: { $0.count < 1 }) {
       throw .invalidBaseline(
         path: path,
         problem: "entries[\(bad)].count is \(contents.entries[bad].count); use 1 or more.")
     }
-    guard let baseline = Baseline(checkingCounts: contents.entries) else {
+    let paths = contents.version == 1 ? BaselinePaths.asReported : .relative(toFile: path)
+    guard let baseline = Baseline(checkingCounts: contents.entries, paths: paths) else {
       throw .invalidBaseline(
         path: path, problem: "its counts add up to more than \(Int.max), which no code base has.")
     }
@@ -57,7 +59,7 @@ enum BaselineFile {
 
   /// The file's text for `baseline`.
   static func render(_ baseline: Baseline) -> String {
-    var out = "{\n  \"version\": \(Baseline.version),\n  \"tool\": \"migrate-tool\",\n"
+    var out = "{\n  \"version\": \(baseline.paths.version),\n  \"tool\": \"migrate-tool\",\n"
     out += "  \"entries\": ["
     for (index, entry) in baseline.entries.enumerated() {
       out += index == 0 ? "\n    " : ",\n    "

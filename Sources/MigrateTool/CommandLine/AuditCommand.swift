@@ -56,6 +56,14 @@ struct AuditCommand {
     for error in report.errors {
       errorOutput.write("warning: could not read \(error.file): \(error.message)\n")
     }
+    if let baseline, baseline.paths == .asReported, let path = options.baseline,
+      options.writeBaseline != path
+    {
+      errorOutput.write(
+        "note: the baseline '\(path)' is version 1: its paths match only when the audit runs "
+          + "from the directory, and with the PATH, that wrote it. Rewrite it with "
+          + "'--baseline \(path) --write-baseline \(path)' to make it independent of both.\n")
+    }
     if let comparison = report.baseline, options.writeBaseline == nil {
       if !comparison.newBridges.isEmpty {
         let count = comparison.newBridges.count
@@ -90,7 +98,7 @@ struct AuditCommand {
         "note: the baseline '\(path)' was not written because some files could not be read.\n")
       return false
     }
-    let baseline = Baseline(findings: report.findings)
+    let baseline = Baseline(findings: report.findings, paths: .relative(toFile: path))
     try BaselineFile.write(baseline, to: path)
     let count = baseline.findingCount
     errorOutput.write(
