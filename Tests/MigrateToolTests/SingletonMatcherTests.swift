@@ -6,18 +6,21 @@ import Testing
 @Suite("Singleton matcher")
 struct SingletonMatcherTests {
   /// Indices in declaration order: Settings 0, Outer.Inner 1, Network.Monitor 2, A.Dup 3,
-  /// B.Dup 4, Café 5, Store 6, C.Dup 7 (a third type named `Dup`).
+  /// B.Dup 4, Café 5, Store 6, C.Dup 7 (a third type named `Dup`), iOSTabs 8.
   static let matcher = SingletonMatcher(
     declarations: ["Settings", "Outer.Inner", "Network.Monitor", "A.Dup", "B.Dup", "Café"].map {
       SingletonDeclaration(type: $0, accessor: "shared", file: "F.swift", line: 1)
     } + [
       SingletonDeclaration(type: "Store", accessor: "current", file: "F.swift", line: 2),
       SingletonDeclaration(type: "C.Dup", accessor: "shared", file: "F.swift", line: 3),
+      SingletonDeclaration(type: "iOSTabs", accessor: "shared", file: "F.swift", line: 4),
     ])
 
-  static func finding(_ typeName: String?, accessor: String = "shared") -> Finding {
+  static func finding(
+    _ typeName: String?, accessor: String = "shared", file: String = "G.swift"
+  ) -> Finding {
     Finding(
-      file: "G.swift", line: 1, column: 1, accessor: accessor, receiver: typeName ?? "(expr)",
+      file: file, line: 1, column: 1, accessor: accessor, receiver: typeName ?? "(expr)",
       receiverKind: typeName == nil ? .expression : .type, role: .use, declared: false,
       typeName: typeName)
   }
@@ -29,40 +32,61 @@ struct SingletonMatcherTests {
       ("Monitor", 2), ("A.Dup", 3), ("B.Dup", 4), ("Café", 5), ("Module.Café", 5), ("C.Dup", 7),
     ])
   func matched(_ typeName: String, _ index: Int) {
-    #expect(Self.matcher.index(for: Self.finding(typeName)) == index)
+    #expect(Self.matcher.match(Self.finding(typeName)) == .init(index: index))
   }
 
   @Test(
-    "an ambiguous short name, another type, another accessor or no type is not matched",
+    "another type, another accessor or no type is not matched",
     arguments: [
-      // `Xettings` and `Settingz`: the same length, and the same last byte or not.
-      "Dup", "X.Dup", "Xettings", "Settingz", "UIApplication", "Settings.Other", "Cafe",
-      "Settings.",
+      "X.Dup", "Xettings", "Settingz", "UIApplication", "Settings.Other", "Cafe", "Settings.",
     ])
   func unmatched(_ typeName: String) {
-    #expect(Self.matcher.index(for: Self.finding(typeName)) == nil)
+    #expect(Self.matcher.match(Self.finding(typeName)) == nil)
+  }
+
+  @Test("a short name that several declarations share, equally near, is matched as ambiguous")
+  func ambiguousShortName() {
+    #expect(Self.matcher.match(Self.finding("Dup")) == .init(index: 3, isAmbiguous: true))
   }
 
   @Test("the accessor is part of the singleton")
   func accessorMatters() {
-    #expect(Self.matcher.index(for: Self.finding("Settings", accessor: "current")) == nil)
-    #expect(Self.matcher.index(for: Self.finding("Store", accessor: "current")) == 6)
-    #expect(Self.matcher.index(for: Self.finding("Store")) == nil)
-    #expect(Self.matcher.index(for: Self.finding(nil)) == nil)
+    #expect(Self.matcher.match(Self.finding("Settings", accessor: "current")) == nil)
+    #expect(Self.matcher.match(Self.finding("Store", accessor: "current"))?.index == 6)
+    #expect(Self.matcher.match(Self.finding("Store")) == nil)
+    #expect(Self.matcher.match(Self.finding(nil)) == nil)
   }
 
-  @Test("attributing marks the matched findings declared and counts uses and bridges")
+  @Test("a lower-case declared type is matched through its lower-case (instance) receiver")
+  func lowerCaseType() {
+    var finding = Self.finding(nil)
+    (finding.receiver, finding.receiverKind) = ("iOSTabs", .instance)
+    #expect(Self.matcher.match(finding) == .init(index: 8))
+    finding.receiver = "tabs"
+    #expect(Self.matcher.match(finding) == nil)
+  }
+
+  @Test("one type declared in two targets: an access goes to the one in its own folder tree")
+  func sameNameInTwoTargets() {
+    let matcher = SingletonMatcher(
+      declarations: ["iOS/Shared/AppDefaults.swift", "Mac/AppDefaults.swift"].map {
+        SingletonDeclaration(type: "AppDefaults", accessor: "shared", file: $0, line: 3)
+      })
+    let iOS = Self.finding("AppDefaults", file: "iOS/Screens/Home.swift")
+    let mac = Self.finding("AppDefaults", file: "Mac/Window.swift")
+    let shared = Self.finding("AppDefaults", file: "Shared/Sync.swift")
+    #expect(matcher.match(iOS) == .init(index: 0))
+    #expect(matcher.match(mac) == .init(index: 1))
+    #expect(matcher.match(shared) == .init(index: 0, isAmbiguous: true))
+  }
+
+  @Test("attributing marks the matched findings declared, and says what each matched")
   func attribute() {
     var findings = ["Settings", "Settings", "UIApplication", "Inner", "Settings"].map {
       Self.finding($0)
     }
-    findings[1].role = .bridge
-    let counts = Self.matcher.attribute(&findings)
+    let matches = Self.matcher.attribute(&findings)
     #expect(findings.map(\.declared) == [true, true, false, true, true])
-    #expect(
-      counts.sorted { $0.index < $1.index } == [
-        SingletonMatcher.Counts(index: 0, uses: 2, bridges: 1),
-        SingletonMatcher.Counts(index: 1, uses: 1, bridges: 0),
-      ])
+    #expect(matches.map { $0?.index } == [0, 0, nil, 1, 0])
   }
 }

@@ -5,13 +5,17 @@ struct AuditReport: Sendable, Equatable {
   var bytesScanned: Int
   /// Sorted by file (byte order), line, column.
   var findings: FindingList
-  /// Sorted by type (byte order), then accessor.
+  /// Sorted by type (byte order), then accessor, then file.
   var singletons: [SingletonSummary]
   /// Sorted by file (byte order).
   var errors: [ScanError]
   /// Findings silenced by `migrate-tool:ignore` comments, sorted like `findings`; not counted in
   /// `findings` or in the singletons' uses and bridges.
   var suppressed: [SuppressedFinding] = []
+  /// Receivers with findings that no declaration names, most accesses first.
+  var undeclared: [UndeclaredReceiver] = []
+  /// The files with most findings, most first.
+  var hotspots: [FileCount] = []
   /// How the findings compare with `--baseline`; nil without one.
   var baseline: BaselineComparison?
   /// Things the user should know that did not stop the audit (a PATH that is not a .swift
@@ -23,176 +27,49 @@ struct AuditReport: Sendable, Equatable {
 }
 
 extension AuditReport {
-  /// Builds the report from per-file results (in file order): merges declarations of the same
-  /// singleton, attributes each finding to the singleton its receiver names, counts uses and
-  /// bridges.
+  /// Builds the report from per-file results (in file order): keeps each declaration (a type
+  /// declared in two targets is two singletons), attributes each finding to the singleton its
+  /// receiver names, and counts accesses per singleton, per undeclared receiver and per file.
   init(
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
     var declarations: [SingletonDeclaration] = []
-    var seen = Set<SingletonKey>(minimumCapacity: files.reduce(0) { $0 + $1.declarations.count })
+    // The same declaration twice in one file is one (`#if` branches); in two files, two.
+    var seen = Set<SingletonDeclaration>()
     for file in files {
-      for declaration in file.declarations
-      where seen.insert(SingletonKey(type: declaration.type, accessor: declaration.accessor))
-        .inserted
-      {
+      for declaration in file.declarations where seen.insert(declaration.ignoringLine).inserted {
         declarations.append(declaration)
       }
     }
     declarations.sort {
-      $0.type.precedesInByteOrder($1.type)
-        || ($0.type == $1.type && $0.accessor.precedesInByteOrder($1.accessor))
+      if $0.type != $1.type { return $0.type.precedesInByteOrder($1.type) }
+      if $0.accessor != $1.accessor { return $0.accessor.precedesInByteOrder($1.accessor) }
+      return $0.file.precedesInByteOrder($1.file)
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Per file, on all cores: the findings are attributed in place (hash look-ups).
-    let counts = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
-    var summaries = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
-    for fileCounts in counts {
-      for singleton in fileCounts {
-        summaries[singleton.index].uses += singleton.uses
-        summaries[singleton.index].bridges += singleton.bridges
-      }
-    }
+    // Per file, on all cores.
+    let matches = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
+    let summary = AccessSummary(
+      declarations: declarations, files: zip(files, matches).map { ($0.findings, $1) })
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
     self.init(
       accessors: accessors,
       filesScanned: files.count { $0.error == nil },
       bytesScanned: files.reduce(0) { $0 + $1.byteCount },
-      findings: FindingList(files: files.lazy.map(\.findings)), singletons: summaries,
+      findings: FindingList(files: files.lazy.map(\.findings)), singletons: summary.singletons,
       errors: errors,
-      suppressed: files.flatMap(\.suppressed))
+      suppressed: files.flatMap(\.suppressed),
+      undeclared: summary.undeclared, hotspots: summary.hotspots)
   }
 }
 
-/// A singleton's identity: one type may declare several accessors.
-struct SingletonKey: Hashable, Sendable {
-  var type: String
-  var accessor: String
-
-  /// The type alone: a type declares one accessor or very few, and hashing the accessor too
-  /// doubled the cost of every look-up.
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
-  }
-}
-
-/// Attributes findings to declared singletons by the type their receiver names.
-struct SingletonMatcher: Sendable {
-  /// By the last component of the declaring type (`Inner` for `Outer.Inner`): the declaration's
-  /// index, or -1 when several declared types share that short name.
-  private var byShortName: [SingletonKey: Int] = [:]
-  /// The declarations whose short name another declared type shares, by their full type name.
-  private var sharedByType: [SingletonKey: Int] = [:]
-  /// The shapes of the declaring types' short names, a bit each: a receiver whose short name
-  /// has none of them names no declared singleton, with no hashing (most receivers are system
-  /// and third-party types, such as `UIApplication`).
-  private var shortNameShapes = SIMD4<UInt64>()
-
-  init(declarations: [SingletonDeclaration]) {
-    byShortName.reserveCapacity(declarations.count)
-    for (index, declaration) in declarations.enumerated() {
-      let short = SingletonKey(
-        type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
-      if let other = byShortName[short] {
-        if other >= 0 {
-          let first = SingletonKey(type: declarations[other].type, accessor: declaration.accessor)
-          sharedByType[first] = other
-          byShortName[short] = -1
-        }
-        sharedByType[SingletonKey(type: declaration.type, accessor: declaration.accessor)] = index
-      } else {
-        byShortName[short] = index
-      }
-      let shape = Self.shortNameShape(declaration.type)
-      shortNameShapes[shape / 64] |= 1 << (shape % 64)
-    }
-  }
-
-  /// The singleton `finding` accesses: the declaring type named exactly, or by a module- or
-  /// outer-type-qualified name (`Legacy.Foo`), or by its short name when that is unambiguous.
-  func index(for finding: Finding) -> Int? {
-    guard let typeName = finding.typeName else { return nil }
-    return index(typeName: typeName, accessor: finding.accessor)
-  }
-
-  private func index(typeName: String, accessor: String) -> Int? {
-    let shape = Self.shortNameShape(typeName)
-    guard shortNameShapes[shape / 64] & (1 << (shape % 64)) != 0,
-      let index = byShortName[SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
-    else { return nil }
-    // One type with that short name: named exactly or qualified, it is that one. Several: only
-    // the exact name tells which.
-    return index >= 0 ? index : sharedByType[SingletonKey(type: typeName, accessor: accessor)]
-  }
-
-  /// A number in `0..<256` from the length (modulo 16) and last byte (modulo 16) of the last
-  /// component of `type`: equal short names have equal shapes.
-  private static func shortNameShape(_ type: String) -> Int {
-    var type = type
-    // Over contiguous UTF-8 (`withUTF8`), not the view's iterator: a few instructions a byte.
-    return type.withUTF8 { bytes in
-      var length = 0
-      var last: UInt8 = 0
-      for byte in bytes {
-        if byte == UInt8(ascii: ".") {
-          (length, last) = (0, 0)
-        } else {
-          length &+= 1
-          last = byte
-        }
-      }
-      return (length & 15) << 4 | Int(last & 15)
-    }
-  }
-
-  /// The uses and bridges that one file's findings add to one singleton.
-  struct Counts: Equatable {
-    /// The singleton's index among the matcher's declarations.
-    var index: Int
-    var uses = 0
-    var bridges = 0
-  }
-
-  /// Sets `declared` on the findings that access a declared singleton; returns the uses and
-  /// bridges they add up to, one entry per singleton they access.
-  func attribute(_ findings: inout [Finding]) -> [Counts] {
-    // A list, not a dictionary: a file accesses few singletons, found by a short walk where a
-    // dictionary hashed each finding's index twice.
-    var counts: [Counts] = []
-    // A file names the same few types again and again: remember the last answer.
-    var last: (typeName: String, accessor: String, index: Int?)?
-    for position in findings.indices {
-      // The two fields read in place: a copy of the whole finding retains all its strings.
-      guard let typeName = findings[position].typeName else { continue }
-      let accessor = findings[position].accessor
-      let index: Int?
-      if let last, typeName == last.typeName, accessor == last.accessor {
-        index = last.index
-      } else {
-        index = self.index(typeName: typeName, accessor: accessor)
-        last = (typeName, accessor, index)
-      }
-      guard let index else { continue }
-      findings[position].declared = true
-      let isBridge = findings[position].role == .bridge
-      if let slot = counts.lastIndex(where: { $0.index == index }) {
-        if isBridge { counts[slot].bridges += 1 } else { counts[slot].uses += 1 }
-      } else {
-        counts.append(Counts(index: index, uses: isBridge ? 0 : 1, bridges: isBridge ? 1 : 0))
-      }
-    }
-    return counts
-  }
-
-  private static func lastComponent(_ type: String) -> String {
-    var type = type
-    // Over contiguous UTF-8: searching the string itself would segment characters, and the
-    // view's own search is generic. Most type names have no dot, and come back as they are.
-    return type.withUTF8 { bytes in
-      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
-    } ?? type
+extension SingletonDeclaration {
+  /// The declaration without its line, to tell two declarations of one type apart by file only.
+  fileprivate var ignoringLine: SingletonDeclaration {
+    var declaration = self
+    declaration.line = 0
+    return declaration
   }
 }

@@ -43,7 +43,7 @@ struct Finding: Sendable, Equatable {
 }
 
 /// A `static`/`class` `let`/`var` named like an accessor, in a type or extension.
-struct SingletonDeclaration: Sendable, Equatable {
+struct SingletonDeclaration: Sendable, Hashable {
   /// The enclosing type, qualified by the types it is nested in (`Outer.Inner`).
   var type: String
   var accessor: String
@@ -86,6 +86,13 @@ struct SingletonSummary: Sendable, Equatable {
   var declaration: SingletonDeclaration
   var uses: Int
   var bridges: Int
+  /// Files with accesses to it.
+  var files = 0
+  /// The file with most accesses to it (the first in report order on a tie).
+  var busiestFile: FileCount?
+  /// Accesses attributed to it that another declaration of the same name is as near to (see
+  /// `SingletonMatcher`).
+  var ambiguous = 0
   var status: MigrationStatus { MigrationStatus(uses: uses, bridges: bridges) }
 }
 
