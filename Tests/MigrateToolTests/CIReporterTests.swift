@@ -91,9 +91,29 @@ struct CIReporterTests {
         Rewrite the baseline so it only shrinks: run the same command with '--write-baseline \
         b.json' and commit the smaller file.
 
-        | Singleton | Uses | Bridges | Status |
-        | --- | ---: | ---: | --- |
-        | `Settings.shared` | 2 | 0 | not-started |
+        ### What to migrate first
+
+        | Singleton | Uses | Bridges | Files | Status | Most in |
+        | --- | ---: | ---: | ---: | --- | --- |
+        | `Settings.shared` | 2 | 0 | 2 | not-started | `./Sources/Feature,One.swift` (1) |
+
+        ### Hotspots
+
+        | File | Accesses |
+        | --- | ---: |
+        | `./Sources/Feature,One.swift` | 1 |
+        | `Sources/Legacy/Settings.swift` | 1 |
+
+        ### Who depends on which singleton
+
+        ```mermaid
+        flowchart LR
+          s0(["Settings.shared"])
+          f0["./Sources/Feature,One.swift"]
+          f0 -->|1| s0
+          f1["Sources/Legacy/Settings.swift"]
+          f1 -->|1| s0
+        ```
 
         <details><summary>All findings (2)</summary>
 
@@ -200,7 +220,8 @@ struct CIReporterTests {
     #expect(markdown.contains("<details><summary>All findings (12000)</summary>"))
     #expect(markdown.hasSuffix("\n</details>\n"))
     let leftOut = markdown.split(separator: "\n").filter { $0.hasPrefix("- … and ") }
-    #expect(leftOut.count == 2)  // singletons and findings
+    #expect(leftOut.count == 2)  // singletons and findings; the hotspots always fit
+    #expect(markdown.contains("### Hotspots\n\n| File | Accesses |"))
     #expect(
       leftOut.last?.hasSuffix(
         "more, left out to keep this under GitHub's 65536-character limit: "

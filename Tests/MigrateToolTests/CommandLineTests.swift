@@ -43,8 +43,8 @@ struct CommandLineTests {
 
         USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
-                 [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]
-                 [--config <file>]
+                 [--baseline <file>] [--write-baseline <file>] [--all-findings]
+                 [--max-findings <n>] [--config <file>]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -70,6 +70,8 @@ struct CommandLineTests {
           --write-baseline <file>
                                   Record this run's findings in the file. With --baseline, it is
                                   written only when no gate fails, so it only ever shrinks.
+          --all-findings          With --baseline, list every finding in the text and xcode
+                                  formats, not only the new ones.
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
           --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
                                   in the current directory, if present)
@@ -134,8 +136,8 @@ struct CommandLineTests {
         Error: \(message)
         Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
-                 [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]
-                 [--config <file>]
+                 [--baseline <file>] [--write-baseline <file>] [--all-findings]
+                 [--max-findings <n>] [--config <file>]
           See 'migrate-tool audit --help' for more information.
 
         """)

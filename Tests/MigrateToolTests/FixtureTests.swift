@@ -168,7 +168,7 @@ struct FixtureTests {
     let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 19)
-    #expect(report.findings.count == 57)
+    #expect(report.filesScanned == 25)
+    #expect(report.findings.count == 66)
   }
 }

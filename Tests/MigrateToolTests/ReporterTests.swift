@@ -43,11 +43,18 @@ struct ReporterTests {
             {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 45, "accessor": "shared", "receiver": "Cache", "receiverKind": "type", "role": "use", "declared": false}
           ],
           "singletons": [
-            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged"}
+            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0}
           ],
           "errors": [],
           "suppressed": 0,
-          "suppressions": []
+          "suppressions": [],
+          "undeclaredReceivers": [
+            {"receiver": "Cache", "accessor": "shared", "uses": 1, "bridges": 0, "files": 1, "mostAccessedFile": {"file": "Sources/Legacy/Settings.swift", "count": 1}, "builtInDependency": null}
+          ],
+          "hotspots": [
+            {"file": "Sources/Legacy/Settings.swift", "count": 2},
+            {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}
+          ]
         }
 
         """#)
@@ -89,11 +96,16 @@ struct ReporterTests {
   func text() {
     #expect(
       TextReporter().render(sample) == """
-        Scanned 2 files (237 bytes) for .shared: 3 findings, 1 declared singleton.
+        Scanned 2 files (237 bytes) for .shared: 3 findings, 1 declared singleton, 1 undeclared receiver.
 
-        Singletons (1):
-          TYPE      ACCESSOR  USES  BRIDGES  STATUS   DECLARED AT
-          Settings  shared       1        1  bridged  Sources/Legacy/Settings.swift:2
+        Singletons, most accesses first (1 declared, 1 undeclared):
+          SINGLETON        USES  BRIDGES  FILES  STATUS      MOST IN                                    DECLARED AT
+          Settings.shared     1        1      2  bridged     Sources/Clients/Settings"Client.swift (1)  Sources/Legacy/Settings.swift:2
+          Cache.shared        1        0      1  undeclared  Sources/Legacy/Settings.swift (1)          -
+
+        Hotspots, the files with most accesses:
+          2  Sources/Legacy/Settings.swift
+          1  Sources/Clients/Settings"Client.swift
 
         Findings (3):
         Sources/Clients/Settings"Client.swift
@@ -109,7 +121,7 @@ struct ReporterTests {
   func textEmpty() {
     #expect(
       TextReporter().render(report([("A.swift", "let a = 1\n")])) == """
-        Scanned 1 file (10 bytes) for .shared: 0 findings, 0 declared singletons.
+        Scanned 1 file (10 bytes) for .shared: 0 findings, 0 declared singletons, 0 undeclared receivers.
 
         Singletons: none declared.
 
@@ -139,9 +151,9 @@ struct ReporterTests {
 
         """, to: source)
       let text = runTool(["audit", source])
-      #expect(text.output.contains("  Settings  shared       0        1  callers-moved  "))
+      #expect(text.output.contains("  Settings.shared     0        1      1  callers-moved  "))
       let json = runTool(["audit", source, "--format", "json"])
-      #expect(json.output.contains(#""uses": 0, "bridges": 1, "status": "migrated"}"#))
+      #expect(json.output.contains(#""uses": 0, "bridges": 1, "status": "migrated", "files": 1"#))
     }
   }
 }

@@ -129,6 +129,10 @@ struct SuppressionTests {
           "suppressed": 1,
           "suppressions": [
             {"file": "A.swift", "line": 3, "column": 13, "accessor": "shared", "receiver": "Foo", "directive": "ignore", "reason": "legacy \"menu\""}
+          ],
+          "undeclaredReceivers": [],
+          "hotspots": [
+            {"file": "A.swift", "count": 1}
           ]
         }
 

@@ -12,10 +12,12 @@ struct UndeclaredReceiver: Sendable, Equatable {
   var accessor: String
   var uses = 0
   var bridges = 0
-  /// Files with accesses through it.
-  var files = 0
-  /// The file with most accesses through it (the first in report order on a tie).
-  var busiestFile: FileCount?
+  /// The files with accesses through it, most first (then in report order).
+  var fileCounts: [FileCount] = []
+  /// How many files access it.
+  var files: Int { fileCounts.count }
+  /// The file with most accesses through it.
+  var busiestFile: FileCount? { fileCounts.first }
 
   /// The built-in dependency that replaces this SDK singleton, if there is one:
   /// `"@Dependency(\.urlSession)"` for `URLSession.shared`.
@@ -80,18 +82,15 @@ struct AccessSummary {
       for (slot, count) in here {
         let fileCount = FileCount(file: file, count: count)
         if slot >= 0 {
-          singletons[slot].files += 1
-          if count > singletons[slot].busiestFile?.count ?? 0 {
-            singletons[slot].busiestFile = fileCount
-          }
+          singletons[slot].fileCounts.append(fileCount)
         } else {
-          undeclared[-1 - slot].files += 1
-          if count > undeclared[-1 - slot].busiestFile?.count ?? 0 {
-            undeclared[-1 - slot].busiestFile = fileCount
-          }
+          undeclared[-1 - slot].fileCounts.append(fileCount)
         }
       }
     }
+    // Stable: equal counts stay in report order.
+    for index in singletons.indices { singletons[index].fileCounts.sortByCount() }
+    for index in undeclared.indices { undeclared[index].fileCounts.sortByCount() }
     undeclared.sort {
       let (left, right) = ($0.uses + $0.bridges, $1.uses + $1.bridges)
       if left != right { return left > right }
@@ -101,5 +100,15 @@ struct AccessSummary {
     hotspots = Array(
       perFile.sorted { $0.count != $1.count ? $0.count > $1.count : $0.file.precedesInByteOrder($1.file) }
         .prefix(Self.hotspotLimit))
+  }
+}
+
+extension [FileCount] {
+  /// Most accesses first; equal counts keep their order.
+  mutating func sortByCount() {
+    self = enumerated().sorted { left, right in
+      let (a, b) = (left.element.count, right.element.count)
+      return a != b ? a > b : left.offset < right.offset
+    }.map(\.element)
   }
 }

@@ -86,10 +86,12 @@ struct SingletonSummary: Sendable, Equatable {
   var declaration: SingletonDeclaration
   var uses: Int
   var bridges: Int
-  /// Files with accesses to it.
-  var files = 0
-  /// The file with most accesses to it (the first in report order on a tie).
-  var busiestFile: FileCount?
+  /// The files with accesses to it, most first (then in report order).
+  var fileCounts: [FileCount] = []
+  /// How many files access it.
+  var files: Int { fileCounts.count }
+  /// The file with most accesses to it.
+  var busiestFile: FileCount? { fileCounts.first }
   /// Accesses attributed to it that another declaration of the same name is as near to (see
   /// `SingletonMatcher`).
   var ambiguous = 0

@@ -36,9 +36,8 @@ struct AuditCommand {
     }
 
     let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
-    let reporter: any Reporter =
-      options.format == .github
-      ? GitHubReporter(fullListInStepSummary: summaryPath != nil) : options.format.reporter
+    let reporter = options.format.reporter(
+      listsAllFindings: options.listsAllFindings, fullListInStepSummary: summaryPath != nil)
     if let streaming = reporter as? any StreamingReporter {
       var writer = ReportWriter(sink: output.writeBytes)
       streaming.write(report, to: &writer)

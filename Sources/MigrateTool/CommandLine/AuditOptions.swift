@@ -17,6 +17,9 @@ struct AuditOptions: Sendable, Equatable {
   var writeBaseline: String?
   /// `--max-findings`: the audit fails when it finds more.
   var maxFindings: Int?
+  /// `--all-findings`: with a baseline, the text and xcode formats list every finding, not only
+  /// the new ones.
+  var listsAllFindings = false
   /// `--config`: the config file; nil means `.migrate-tool.json` in the current directory, if any.
   var config: String?
   /// Receivers whose accesses are not findings (`URLSession`; `""` for implicit members): the
@@ -28,13 +31,17 @@ struct AuditOptions: Sendable, Equatable {
 enum ReportFormat: String, Sendable, CaseIterable {
   case text, json, xcode, github, sarif, markdown
 
-  /// The reporter that renders this format.
-  var reporter: any Reporter {
+  /// The reporter that renders this format: the one place a format becomes a reporter.
+  /// `listsAllFindings` is `--all-findings`; `fullListInStepSummary` says whether the GitHub
+  /// format's full list goes to the job summary.
+  func reporter(
+    listsAllFindings: Bool = false, fullListInStepSummary: Bool = false
+  ) -> any Reporter {
     switch self {
-    case .text: return TextReporter()
+    case .text: return TextReporter(listsAllFindings: listsAllFindings)
     case .json: return JSONReporter()
-    case .xcode: return XcodeReporter()
-    case .github: return GitHubReporter()
+    case .xcode: return XcodeReporter(listsAllFindings: listsAllFindings)
+    case .github: return GitHubReporter(fullListInStepSummary: fullListInStepSummary)
     case .sarif: return SARIFReporter()
     case .markdown: return MarkdownReporter()
     }

@@ -7,7 +7,7 @@ enum CommandLineParser {
   /// The options of `audit`, for "did you mean" hints.
   static let auditOptions = [
     "--format", "--accessor", "--exclude", "--ignore-receiver", "--ignore-implicit", "--baseline",
-    "--write-baseline", "--config", "--max-findings", "--help", "--version",
+    "--write-baseline", "--all-findings", "--config", "--max-findings", "--help", "--version",
   ]
 
   static func parse(_ arguments: [String]) throws(AuditError) -> Command {
@@ -82,6 +82,8 @@ enum CommandLineParser {
         options.excludes.append(try nonEmptyValue(value(), for: name))
       case "--ignore-receiver":
         options.ignoredReceivers.append(try nonEmptyValue(value(), for: name))
+      case "--all-findings" where inlineValue == nil:
+        options.listsAllFindings = true
       case "--ignore-implicit" where inlineValue == nil:
         // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
         options.ignoredReceivers.append("")

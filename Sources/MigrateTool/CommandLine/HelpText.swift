@@ -4,8 +4,8 @@ enum HelpText {
   static let auditUsage =
     "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
-    + "         [--baseline <file>] [--write-baseline <file>] [--max-findings <n>]\n"
-    + "         [--config <file>]"
+    + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
+    + "         [--max-findings <n>] [--config <file>]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -57,6 +57,8 @@ enum HelpText {
       --write-baseline <file>
                               Record this run's findings in the file. With --baseline, it is
                               written only when no gate fails, so it only ever shrinks.
+      --all-findings          With --baseline, list every finding in the text and xcode
+                              formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.
       --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
                               in the current directory, if present)

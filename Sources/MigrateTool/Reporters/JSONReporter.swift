@@ -2,8 +2,11 @@
 /// finding per line so the output diffs well. Written as bytes, in chunks: reports can hold
 /// hundreds of thousands of findings.
 ///
-/// After the schema's fields come extra ones (allowed within schemaVersion 1): `suppressed` (a
-/// count), `suppressions` (each with file, line and reason), and, when a baseline is given,
+/// After the schema's fields come extra ones (allowed within schemaVersion 1): in each singleton,
+/// `files`, `mostAccessedFile` (`{"file", "count"}` or null) and `ambiguous`; then `suppressed`
+/// (a count), `suppressions` (each with file, line and reason), `undeclaredReceivers` (receivers
+/// with findings that no declaration names, most accesses first, each with `builtInDependency`
+/// when one replaces it), `hotspots` (the files with most findings), and, when a baseline is given,
 /// `baseline`, `newFindings` (new uses, which fail the gate), `newBridgeFindings` (new bridges,
 /// which do not) and `fixedEntries`.
 struct JSONReporter: StreamingReporter {
@@ -38,7 +41,13 @@ struct JSONReporter: StreamingReporter {
       out.write(singleton.bridges)
       out.write(", \"status\": \"")
       out.write(singleton.status.rawValue)
-      out.write("\"}")
+      out.write("\", \"files\": ")
+      out.write(singleton.files)
+      out.write(", \"mostAccessedFile\": ")
+      Self.writeFileCount(singleton.busiestFile, to: &out)
+      out.write(", \"ambiguous\": ")
+      out.write(singleton.ambiguous)
+      out.write("}")
     }
     out.write(",\n  \"errors\": ")
     writeArray(report.errors, to: &out) { error, out in
@@ -49,8 +58,44 @@ struct JSONReporter: StreamingReporter {
       out.write("}")
     }
     writeSuppressions(report.suppressed, to: &out)
+    out.write(",\n  \"undeclaredReceivers\": ")
+    writeArray(report.undeclared, to: &out) { receiver, out in
+      out.write("{\"receiver\": ")
+      out.writeJSONQuoted(receiver.receiver)
+      out.write(", \"accessor\": ")
+      out.writeJSONQuoted(receiver.accessor)
+      out.write(", \"uses\": ")
+      out.write(receiver.uses)
+      out.write(", \"bridges\": ")
+      out.write(receiver.bridges)
+      out.write(", \"files\": ")
+      out.write(receiver.files)
+      out.write(", \"mostAccessedFile\": ")
+      Self.writeFileCount(receiver.busiestFile, to: &out)
+      out.write(", \"builtInDependency\": ")
+      if let builtIn = receiver.builtInDependency {
+        out.writeJSONQuoted(builtIn)
+      } else {
+        out.write("null")
+      }
+      out.write("}")
+    }
+    out.write(",\n  \"hotspots\": ")
+    writeArray(report.hotspots, to: &out) { hotspot, out in
+      Self.writeFileCount(hotspot, to: &out)
+    }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")
+  }
+
+  /// `{"file": ..., "count": ...}`, or `null`.
+  private static func writeFileCount(_ fileCount: FileCount?, to out: inout ReportWriter) {
+    guard let fileCount else { return out.write("null") }
+    out.write("{\"file\": ")
+    out.writeJSONQuoted(fileCount.file)
+    out.write(", \"count\": ")
+    out.write(fileCount.count)
+    out.write("}")
   }
 
   private func writeSuppressions(_ suppressed: [SuppressedFinding], to out: inout ReportWriter) {

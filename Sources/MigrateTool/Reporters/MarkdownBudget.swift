@@ -19,17 +19,28 @@ struct MarkdownBudget {
 
   /// Appends lines that must be in the document whatever its size.
   mutating func append(_ fixed: String...) {
+    append(contentsOf: fixed)
+  }
+
+  /// Appends lines that must be in the document whatever its size.
+  mutating func append(contentsOf fixed: [String]) {
     for line in fixed {
       lines.append(line)
       used += line.utf8.count + 1
     }
   }
 
-  /// Appends as many of `items` as fit below the limit (keeping the reserve), then, if some did
-  /// not fit, a line saying how many were left out and how to see them.
-  mutating func append(items: [String]) {
+  /// Whether `block` fits below the limit with the reserve and `leaving` more bytes to spare.
+  func fits(_ block: [String], leaving: Int = 0) -> Bool {
+    used + block.reduce(0) { $0 + $1.utf8.count + 1 } <= limit - reserve - leaving
+  }
+
+  /// Appends as many of `items` as fit below the limit (keeping the reserve, and `leaving` more
+  /// bytes for what must follow), then, if some did not fit, a line saying how many were left
+  /// out and how to see them.
+  mutating func append(items: [String], leaving: Int = 0) {
     for (index, item) in items.enumerated() {
-      guard used + item.utf8.count + 1 <= limit - reserve else {
+      guard used + item.utf8.count + 1 <= limit - reserve - leaving else {
         let left = items.count - index
         append(
           "- … and \(left) more, left out to keep this under GitHub's "

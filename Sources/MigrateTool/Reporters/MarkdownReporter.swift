@@ -1,6 +1,7 @@
 /// `--format markdown`: a migration summary for pull request comments and GitHub job summaries:
-/// counts, a table of singletons with uses, bridges and status, the comparison with the baseline
-/// when one is given, and every finding in a collapsed list.
+/// counts, the comparison with the baseline when one is given, a table of every receiver with
+/// accesses (most first: what to migrate first), the hotspots, and every finding in a collapsed
+/// list; always under GitHub's size limit (`MarkdownBudget`).
 struct MarkdownReporter: Reporter {
   /// The size limit; GitHub's, unless a test asks for a smaller one.
   var limit = MarkdownBudget.gitHubLimit
@@ -19,17 +20,42 @@ struct MarkdownReporter: Reporter {
     if let comparison = report.baseline {
       baselineSection(comparison, to: &out)
     }
-    if report.singletons.isEmpty {
+    let hotspots = report.hotspots.map { "| \(code($0.file)) | \($0.count) |" }
+    let rows = ReceiverRow.rows(of: report)
+    if rows.isEmpty {
       out.append("No declared singletons.", "")
     } else {
-      out.append("| Singleton | Uses | Bridges | Status |", "| --- | ---: | ---: | --- |")
       out.append(
-        items: report.singletons.map { singleton in
-          let declaration = singleton.declaration
-          return "| \(code(declaration.type + "." + declaration.accessor)) | \(singleton.uses) | "
-            + "\(singleton.bridges) | \(singleton.status.label) |"
-        })
+        "### What to migrate first", "",
+        "| Singleton | Uses | Bridges | Files | Status | Most in |",
+        "| --- | ---: | ---: | ---: | --- | --- |")
+      out.append(
+        items: rows.map { row in
+          let busiest = row.busiestFile.map { "\(code($0.file)) (\($0.count))" } ?? ""
+          return "| \(code(row.name)) | \(row.uses) | \(row.bridges) | \(row.files) | "
+            + "\(row.status) | \(busiest) |"
+        }, leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
       out.append("")
+      let builtIns = report.undeclared.compactMap { receiver in
+        receiver.builtInDependency.map {
+          "\(code(receiver.receiver + "." + receiver.accessor)) → \(code($0))"
+        }
+      }
+      if !builtIns.isEmpty {
+        out.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).", "")
+      }
+    }
+    if !report.hotspots.isEmpty {
+      out.append("### Hotspots", "", "| File | Accesses |", "| --- | ---: |")
+      out.append(items: hotspots)
+      out.append("")
+    }
+    let graph = MermaidGraph.lines(for: report)
+    // The picture goes in whole or not at all: a cut flowchart would not render.
+    if !graph.isEmpty, out.fits(graph, leaving: 1_000) {
+      out.append("### Who depends on which singleton", "", "```mermaid")
+      out.append(contentsOf: graph)
+      out.append("```", "")
     }
     if !report.findings.isEmpty {
       out.append("<details><summary>All findings (\(report.findings.count))</summary>", "")

@@ -1,20 +1,35 @@
-/// `--format text`: a summary for people: the singletons with their migration status, then the
-/// findings grouped by file, then any files that could not be read, then how many findings were
+/// `--format text`: a summary for people: every receiver with accesses (declared singletons with
+/// their migration status, then undeclared ones), most accesses first, the files with most
+/// accesses, then the findings grouped by file (with a baseline, only the new ones unless
+/// `listsAllFindings`), then any files that could not be read, then how many findings were
 /// suppressed and how the findings compare with the baseline, when there is something to say.
 struct TextReporter: StreamingReporter {
+  /// With a baseline: list every finding, not only the new ones (which the baseline section
+  /// lists).
+  var listsAllFindings = false
+
   func write(_ report: AuditReport, to out: inout ReportWriter) {
     let accessors = report.accessors.map { "." + $0 }.joined(separator: ", ")
     out.write(
       "Scanned \(report.filesScanned) \(plural(report.filesScanned, "file")) "
         + "(\(report.bytesScanned) bytes) for \(accessors): "
         + "\(report.findings.count) \(plural(report.findings.count, "finding")), "
-        + "\(report.singletons.count) declared \(plural(report.singletons.count, "singleton")).\n\n")
-    for line in singletonTable(report.singletons) {
+        + "\(report.singletons.count) declared \(plural(report.singletons.count, "singleton")), "
+        + "\(report.undeclared.count) undeclared "
+        + "\(plural(report.undeclared.count, "receiver")).\n\n")
+    for line in Self.summaryLines(report) {
       out.write(line)
       out.write(byte: UInt8(ascii: "\n"))
     }
     out.write(byte: UInt8(ascii: "\n"))
-    writeFindingsByFile(report.findings, to: &out)
+    if let comparison = report.baseline, !listsAllFindings {
+      let new = comparison.newFindings.count + comparison.newBridges.count
+      out.write(
+        "Findings: \(report.findings.count), \(new) new (listed below with the baseline); "
+          + "--all-findings lists them all.\n")
+    } else {
+      writeFindingsByFile(report.findings, to: &out)
+    }
     if !report.errors.isEmpty {
       out.write("\nCould not read (\(report.errors.count)):\n")
       for error in report.errors { out.write("  \(error.file): \(error.message)\n") }
@@ -72,21 +87,54 @@ struct TextReporter: StreamingReporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-
-  private func singletonTable(_ singletons: [SingletonSummary]) -> [String] {
-    guard !singletons.isEmpty else { return ["Singletons: none declared."] }
-    let header = ["TYPE", "ACCESSOR", "USES", "BRIDGES", "STATUS", "DECLARED AT"]
-    let rows = singletons.map { singleton in
+  /// The table of every receiver with accesses, the notes it needs, and the hotspots.
+  static func summaryLines(_ report: AuditReport) -> [String] {
+    let rows = ReceiverRow.rows(of: report)
+    guard !rows.isEmpty else {
+      return report.singletons.isEmpty ? ["Singletons: none declared."] : []
+    }
+    let header = ["SINGLETON", "USES", "BRIDGES", "FILES", "STATUS", "MOST IN", "DECLARED AT"]
+    let table = rows.map { row in
       [
-        singleton.declaration.type, singleton.declaration.accessor, String(singleton.uses),
-        String(singleton.bridges), singleton.status.label,
-        "\(singleton.declaration.file):\(singleton.declaration.line)",
+        row.name, String(row.uses), String(row.bridges), String(row.files), row.status,
+        row.busiestFile.map { "\($0.file) (\($0.count))" } ?? "-", row.declaredAt ?? "-",
       ]
     }
+    var lines =
+      ["Singletons, most accesses first (\(report.singletons.count) declared, "
+        + "\(report.undeclared.count) undeclared):"]
+      + alignedTable(header: header, rows: table, numeric: [1, 2, 3])
+    let builtIns = report.undeclared.compactMap { receiver in
+      receiver.builtInDependency.map { "\(receiver.receiver).\(receiver.accessor) -> \($0)" }
+    }
+    if !builtIns.isEmpty {
+      lines.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).")
+    }
+    for singleton in report.singletons where singleton.ambiguous > 0 {
+      let declaration = singleton.declaration
+      let name = "\(declaration.type).\(declaration.accessor)"
+      let accesses = singleton.ambiguous == 1 ? "access" : "accesses"
+      lines.append(
+        "Ambiguous: \(singleton.ambiguous) \(accesses) counted for \(name) (declared at "
+          + "\(declaration.file):\(declaration.line)) \(singleton.ambiguous == 1 ? "is" : "are") "
+          + "as near, by folder, to another \(name); the target that compiles the file decides.")
+    }
+    if !report.hotspots.isEmpty {
+      lines += ["", "Hotspots, the files with most accesses:"]
+      let width = String(report.hotspots[0].count).count
+      lines += report.hotspots.map { hotspot in
+        let count = String(hotspot.count)
+        return "  " + String(repeating: " ", count: width - count.count) + count + "  " + hotspot.file
+      }
+    }
+    return lines
+  }
+
+  /// `rows` under `header`, columns padded to line up; `numeric` columns aligned right.
+  static func alignedTable(header: [String], rows: [[String]], numeric: Set<Int>) -> [String] {
     let widths = header.indices.map { column in
       ([header] + rows).map { Self.width($0[column]) }.max() ?? 0
     }
-    let numeric: Set<Int> = [2, 3]
     func format(_ row: [String]) -> String {
       var line = " "
       for column in row.indices {
@@ -102,7 +150,7 @@ struct TextReporter: StreamingReporter {
       }
       return line
     }
-    return ["Singletons (\(singletons.count)):", format(header)] + rows.map(format)
+    return [format(header)] + rows.map(format)
   }
 
   /// Columns a cell takes: characters, counted cheaply when the text is ASCII.

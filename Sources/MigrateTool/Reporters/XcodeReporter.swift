@@ -1,8 +1,17 @@
 /// `--format xcode`: one `path:line:column: warning: message` line per finding, as swiftc prints
-/// diagnostics, so Xcode and editors jump to each access.
+/// diagnostics, so Xcode and editors jump to each access. With a baseline, only the new findings
+/// (uses, then bridges), unless `listsAllFindings`.
 struct XcodeReporter: StreamingReporter {
+  /// With a baseline: list every finding, not only the new ones.
+  var listsAllFindings = false
+
   func write(_ report: AuditReport, to out: inout ReportWriter) {
-    let findings = report.findings
+    let findings =
+      if let comparison = report.baseline, !listsAllFindings {
+        FindingList(comparison.newFindings + comparison.newBridges)
+      } else {
+        report.findings
+      }
     out.writeConcurrently(count: findings.count) { range, out in
       findings.forEach(in: range) { _, finding in
         out.write(finding.file)

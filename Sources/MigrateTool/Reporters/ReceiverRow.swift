@@ -1,0 +1,43 @@
+/// One row of the singletons table that the text and markdown reports share: a declared
+/// singleton, or a receiver no declaration names, with its accesses.
+struct ReceiverRow: Equatable {
+  /// `UserDefaultsManager.shared`; `.shared` for implicit members.
+  var name: String
+  var uses: Int
+  var bridges: Int
+  /// The files that access it, most first.
+  var fileCounts: [FileCount]
+  /// A declared singleton's migration status, or `undeclared`.
+  var status: String
+  /// `file:line` of the declaration; nil for an undeclared receiver.
+  var declaredAt: String?
+
+  var files: Int { fileCounts.count }
+  var busiestFile: FileCount? { fileCounts.first }
+
+  /// The rows of `report`: most accesses (uses and bridges) first, then most uses, declared
+  /// before undeclared, then by name in byte order. Declared singletons nobody accesses come
+  /// last, so that the table still shows what is `unused`.
+  static func rows(of report: AuditReport) -> [ReceiverRow] {
+    let declared = report.singletons.map { singleton in
+      ReceiverRow(
+        name: "\(singleton.declaration.type).\(singleton.declaration.accessor)",
+        uses: singleton.uses, bridges: singleton.bridges, fileCounts: singleton.fileCounts,
+        status: singleton.status.label,
+        declaredAt: "\(singleton.declaration.file):\(singleton.declaration.line)")
+    }
+    let undeclared = report.undeclared.map { receiver in
+      ReceiverRow(
+        name: "\(receiver.receiver).\(receiver.accessor)", uses: receiver.uses,
+        bridges: receiver.bridges, fileCounts: receiver.fileCounts, status: "undeclared",
+        declaredAt: nil)
+    }
+    // A stable sort: ties keep declared rows (already in type order) before undeclared ones.
+    return (declared + undeclared).enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if a.uses + a.bridges != b.uses + b.bridges { return a.uses + a.bridges > b.uses + b.bridges }
+      if a.uses != b.uses { return a.uses > b.uses }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,4 @@
+final class AppDefaults {
+  static let shared = AppDefaults()
+  var windowCount = 1
+}

@@ -1,0 +1,5 @@
+final class MainWindow {
+  func open() {
+    AppDefaults.shared.windowCount += 1
+  }
+}

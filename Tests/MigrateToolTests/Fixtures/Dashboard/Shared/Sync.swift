@@ -1,0 +1,5 @@
+func sync() {
+  // Both targets compile this file: which AppDefaults it means depends on the target.
+  _ = AppDefaults.shared
+  _ = URLSession.shared
+}

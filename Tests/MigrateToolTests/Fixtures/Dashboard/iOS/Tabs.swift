@@ -1,0 +1,7 @@
+public enum iOSTabs {
+  public static let shared = TabRouter()
+}
+
+func resetTabs() {
+  iOSTabs.shared.select(0)
+}
