@@ -20,15 +20,13 @@ struct FindingAnnotator: Sendable {
 
   /// Annotates `findings` (in offset order) from `bytes`; returns the suppressed ones.
   ///
-  /// `firstDirectiveComment` is where the first comment that may be a directive starts (nil when
-  /// none does up to the end of the last finding's line, as `FileScan` records it), and
-  /// `lastFindingOffset` where the file's last finding (before annotation) starts. A directive
-  /// that silences that finding starts on its line or before (a line directive on that line, a
-  /// next-line directive's comment ending before it, a file directive in the leading comments),
-  /// so without such a comment up to there, the file is not lexed again.
+  /// `lastFindingOffset` is where the file's last finding (before annotation) starts. A
+  /// directive that silences a finding is spelled on its line or before (a line directive on
+  /// that line, a next-line directive's comment ending before it, a file directive in the
+  /// leading comments), so a file whose text up to the end of that line never spells the
+  /// directives' marker is not lexed again.
   func annotate(
-    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>, lastFindingOffset: Int,
-    firstDirectiveComment: Int?
+    _ findings: inout [Finding], bytes: UnsafeBufferPointer<UInt8>, lastFindingOffset: Int
   ) -> [SuppressedFinding] {
     guard !findings.isEmpty else { return [] }
     if !ignoredReceivers.isEmpty {
@@ -40,12 +38,15 @@ struct FindingAnnotator: Sendable {
         findings[index].lineText = lines.text(ofLine: findings[index].line)
       }
     }
-    // A comment after the last finding counts when no line feed comes between them (a lone
-    // `\r` there only makes the test generous: the directives are then read, and decide).
-    guard !findings.isEmpty, let comment = firstDirectiveComment,
-      comment <= lastFindingOffset
-        || memchr(bytes.baseAddress! + lastFindingOffset, 0x0A, comment - lastFindingOffset) == nil
-    else {
+    // Up to the line feed after the last finding (a lone `\r` before it only makes the test
+    // generous: the directives are then read, and decide).
+    let base = bytes.baseAddress!
+    var end = bytes.count
+    if let lineFeed = memchr(base + lastFindingOffset, 0x0A, bytes.count - lastFindingOffset) {
+      end = UnsafeRawPointer(lineFeed) - UnsafeRawPointer(base)
+    }
+    let head = UnsafeBufferPointer(rebasing: bytes[..<end])
+    guard !findings.isEmpty, ByteSearch.contains(SuppressionDirective.markerText, in: head) else {
       return []
     }
     let directives = DirectiveIndex(bytes: bytes)

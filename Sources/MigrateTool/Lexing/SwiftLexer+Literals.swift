@@ -16,7 +16,7 @@ extension SwiftLexer {
       return Token(kind: .literal, start: start, end: position, isLeftBound: isLeftBound)
     }
     if hashCount == 1 {
-      while index < bytes.count && ByteClass.isIdentifierBody(bytes[index]) { index += 1 }
+      while index < bytes.count && ByteTable.isIdentifierBody(bytes[index]) { index += 1 }
     }
     position = index
     return Token(kind: .poundWord, start: start, end: index, isLeftBound: isLeftBound)
@@ -102,7 +102,7 @@ extension SwiftLexer {
 
   private func isBlankToEndOfLine(_ start: Int) -> Bool {
     var index = start
-    while index < bytes.count && ByteClass.isHorizontalSpace(bytes[index]) { index += 1 }
+    while index < bytes.count && ByteTable.isHorizontalSpace(bytes[index]) { index += 1 }
     return index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
   }
 
@@ -114,7 +114,7 @@ extension SwiftLexer {
     guard isOperandExpected() else { return nil }
     let count = bytes.count
     let bodyStart = start + 1
-    guard bodyStart < count, !ByteClass.isHorizontalSpace(bytes[bodyStart]),
+    guard bodyStart < count, !ByteTable.isHorizontalSpace(bytes[bodyStart]),
       bytes[bodyStart] != 0x0A, bytes[bodyStart] != 0x0D
     else { return nil }
     var index = bodyStart
@@ -132,7 +132,7 @@ extension SwiftLexer {
       case UInt8(ascii: "]"):
         if classDepth > 0 { classDepth -= 1 }
       case UInt8(ascii: "/") where classDepth == 0:
-        if index == bodyStart || ByteClass.isHorizontalSpace(bytes[index - 1]) { return nil }
+        if index == bodyStart || ByteTable.isHorizontalSpace(bytes[index - 1]) { return nil }
         return index + 1
       default:
         break
