@@ -38,50 +38,6 @@ struct Finding: Sendable, Equatable {
   /// singletons; nil when the receiver is not a type.
   var typeName: String?
   /// The text of the access's line, without its line break; only recorded when a baseline or a
-  /// SARIF report needs it (`FindingAnnotator.recordsLineText`).
+  /// reporter needs it (`FindingAnnotator.recordsLineText`).
   var lineText: String?
-}
-
-/// A `static`/`class` `let`/`var` named like an accessor, in a type or extension.
-struct SingletonDeclaration: Sendable, Equatable {
-  /// The enclosing type, qualified by the types it is nested in (`Outer.Inner`).
-  var type: String
-  var accessor: String
-  var file: String
-  var line: Int
-}
-
-/// Where a singleton's migration stands, from its accesses.
-enum MigrationStatus: String, Sendable {
-  /// Uses and no bridge.
-  case notStarted = "not-started"
-  /// A client wraps it and uses remain.
-  case bridged
-  /// Only bridges remain: ready for step 3.
-  case migrated
-  /// Declared, never accessed.
-  case unused
-
-  init(uses: Int, bridges: Int) {
-    switch (uses > 0, bridges > 0) {
-    case (true, false): self = .notStarted
-    case (true, true): self = .bridged
-    case (false, true): self = .migrated
-    case (false, false): self = .unused
-    }
-  }
-}
-
-/// A declared singleton with the accesses attributed to it.
-struct SingletonSummary: Sendable, Equatable {
-  var declaration: SingletonDeclaration
-  var uses: Int
-  var bridges: Int
-  var status: MigrationStatus { MigrationStatus(uses: uses, bridges: bridges) }
-}
-
-/// A file or directory that could not be read.
-struct ScanError: Sendable, Equatable {
-  var file: String
-  var message: String
 }

@@ -27,13 +27,13 @@ struct AuditOptions: Sendable, Equatable {
 enum ReportFormat: String, Sendable, CaseIterable {
   case text, json, xcode, github, sarif, markdown
 
-  /// The reporter that renders this format.
-  var reporter: any Reporter {
+  /// The reporter that renders this format, for the process environment it runs in.
+  func reporter(environment: [String: String] = [:]) -> any Reporter {
     switch self {
     case .text: return TextReporter()
     case .json: return JSONReporter()
     case .xcode: return XcodeReporter()
-    case .github: return GitHubReporter()
+    case .github: return GitHubReporter(environment: environment)
     case .sarif: return SARIFReporter()
     case .markdown: return MarkdownReporter()
     }

@@ -8,6 +8,7 @@ extension SwiftLexer {
     if index < bytes.count && bytes[index] == UInt8(ascii: "\"") {
       let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
         && bytes[index + 2] == UInt8(ascii: "\"")
+        && !closesOnItsLine(from: index + 3, hashCount: hashCount)
       let delimiter = StringDelimiter(isMultiline: isMultiline, hashCount: hashCount)
       return scanStringBody(delimiter, start: start, bodyStart: index + (isMultiline ? 3 : 1))
     }
@@ -62,6 +63,22 @@ extension SwiftLexer {
       index += 1
     }
     return literal(start: start, end: count)
+  }
+
+  /// Whether a raw string that opens with `#"""` (`hashCount` > 0) closes on its own line, from
+  /// `start` (after the three quotes): then it is a single-line string whose text starts with two
+  /// quotes (`#"""a"#`), as in Swift.
+  private func closesOnItsLine(from start: Int, hashCount: Int) -> Bool {
+    guard hashCount > 0 else { return false }
+    if hashesFollow(start, count: hashCount) { return true }
+    var index = start
+    while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
+      if bytes[index] == UInt8(ascii: "\"") && hashesFollow(index + 1, count: hashCount) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   private mutating func literal(start: Int, end: Int) -> Token {

@@ -176,12 +176,14 @@ struct SwiftLexer {
   }
 
   private mutating func scanNumber(start: Int, _ isLeftBound: Bool) -> Token {
+    // After a dot, a number is a tuple index: `t.0.1` is `t`, `0`, `1`, with no fraction.
+    let isTupleIndex = previous.kind == .dot
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
       if ByteTable.isIdentifierBody(byte) {
         index += 1
-      } else if byte == UInt8(ascii: "."), index + 1 < bytes.count,
+      } else if !isTupleIndex, byte == UInt8(ascii: "."), index + 1 < bytes.count,
         ByteTable.isDigit(bytes[index + 1])
       {
         index += 2
