@@ -22,36 +22,55 @@ struct ByteScanningTests {
     #expect(none.popFirst() == nil)
   }
 
-  @Test("SkimStops.next finds the first stop, as a byte-by-byte search would", arguments: [
-    SkimStops.all, .outsideBrackets, .run,
-  ])
-  func skimStops(_ stops: SkimStops) {
+  @Test("the skim's search stops exactly at the bytes the table marks, at every offset")
+  func skimStopSearch() {
     var generator = SwiftSourceGenerator(seed: 42)
-    // Mostly plain bytes, so stops sit at every distance from each other and from chunk edges;
-    // `l` and `e` make the run's `live` candidates (an `l` with an `e` three bytes on).
-    let alphabet =
-      Array("abc xyz_.,:=+-\n\t".utf8) + Array("\"#/`{}()[]".utf8) + [0x80, 0xFF]
-      + Array("lle".utf8)
-    for _ in 0..<300 {
-      let length = generator.below(80)
-      let bytes = (0..<length).map { _ -> UInt8 in
-        generator.below(4) == 0 ? alphabet[generator.below(alphabet.count)] : UInt8(ascii: "a")
-      }
-      bytes.withUnsafeBufferPointer { buffer in
-        for start in 0...length {
-          let expected = (start..<length).first { isStop(stops, at: $0, in: bytes) } ?? length
-          #expect(stops.next(from: start, in: buffer) == expected, "\(bytes) from \(start)")
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let isStop = ByteTable.entries[value].contains(.skimStop)
+      for _ in 0..<4 {
+        // The byte at every distance from the chunk edges, in plain bytes.
+        let length = 1 + generator.below(48)
+        let at = generator.below(length)
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+        bytes[at] = byte
+        bytes.withUnsafeBufferPointer { buffer in
+          let found = ByteTable.nextSkimStop(from: 0, in: buffer)
+          #expect(found == (isStop ? at : length), "\(value)")
         }
       }
     }
   }
 
-  /// The stops, spelled out byte by byte.
-  func isStop(_ stops: SkimStops, at index: Int, in bytes: [UInt8]) -> Bool {
-    if Array("\"#/`{}".utf8).contains(bytes[index]) { return true }
-    if Array("()[]".utf8).contains(bytes[index]) { return stops != .outsideBrackets }
-    return stops == .run && bytes[index] == UInt8(ascii: "l") && index + 3 < bytes.count
-      && bytes[index + 3] == UInt8(ascii: "e")
+  @Test("every byte that starts a token a skim cannot see past is a skim stop")
+  func skimStopsCoverTheLexer() {
+    for value in 0...255 {
+      // A skim passes a byte that is no stop as if it began no token that could hide a brace or
+      // change the lexer's state: so lexed before `{}`, such a byte's token must end before the
+      // brace, and leave the lexer in code with no interpolation open.
+      let bytes: [UInt8] = [UInt8(ascii: "x"), UInt8(ascii: " "), UInt8(value), UInt8(ascii: "{")]
+      bytes.withUnsafeBufferPointer { buffer in
+        var lexer = SwiftLexer(bytes: buffer)
+        _ = lexer.next()
+        let token = lexer.next()
+        guard !ByteTable.entries[value].contains(.skimStop), token.start == 2 else { return }
+        #expect(token.end <= 3, "\(value)")
+        #expect(lexer.interpolations.isEmpty, "\(value)")
+        if case .inString = lexer.state { Issue.record("\(value) left the lexer in a string") }
+      }
+    }
+  }
+
+  @Test("the table's classes are their definitions, byte by byte")
+  func classes() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let letter = (65...90).contains(value) || (97...122).contains(value)
+      let nameStart = letter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+      #expect(ByteTable.isIdentifierStart(byte) == (nameStart || byte >= 0x80))
+      #expect(ByteTable.isDigit(byte) == (48...57).contains(value))
+      #expect(ByteTable.isOperator(byte) == "/=-+!*%<>&|^~?".utf8.contains(byte))
+    }
   }
 
   @Test("ByteSearch.lineEnd finds the first line feed or carriage return, byte by byte's answer")
@@ -102,49 +121,6 @@ struct ByteScanningTests {
               == (start..<length).first { occurs(at: $0) })
         }
       }
-    }
-  }
-
-  @Test("StateWords finds a header word or live property name anywhere in the range, only whole")
-  func stateWords() {
-    func occurs(_ text: String, from start: Int = 0, to end: Int? = nil) -> Bool {
-      let bytes = Array(text.utf8)
-      return bytes.withUnsafeBufferPointer {
-        StateWords.occur(in: $0, from: start, to: end ?? bytes.count)
-      }
-    }
-    let padding = String(repeating: "x ", count: 20)
-    for word in ["struct", "class", "enum", "actor", "extension", "protocol", "liveValue", "live"] {
-      for offset in 0..<18 {
-        let prefix = String(repeating: " ", count: offset)
-        #expect(occurs(prefix + word + " Name {" + padding), "\(word) at \(offset)")
-        #expect(!occurs(prefix + "my" + word + " Name" + padding), "my\(word) at \(offset)")
-        #expect(!occurs(prefix + word + "s Name" + padding), "\(word)s at \(offset)")
-      }
-    }
-    // A word at or past the range's end does not count; one that starts inside it does.
-    #expect(!occurs("func a() " + "enum E", to: 9))
-    #expect(occurs("func a() " + "enum E", to: 10))
-    #expect(!occurs("enum E " + padding, from: 1))
-    #expect(!occurs("static let x = cls"))
-    #expect(!occurs("let delivery = lively(livery)"))
-  }
-
-  @Test("StateWords.isLiveWord finds liveValue and live standing alone, and nothing else")
-  func liveWords() {
-    func isLive(_ text: String, at position: Int) -> Bool {
-      Array(text.utf8).withUnsafeBufferPointer { StateWords.isLiveWord($0, at: position) }
-    }
-    for word in ["liveValue", "live"] {
-      #expect(isLive(word, at: 0))
-      #expect(isLive("static let " + word + " = 1", at: 11))
-      #expect(isLive("(" + word + ")", at: 1))
-    }
-    for (text, position) in [
-      ("lively", 0), ("alive", 1), ("olive", 1), ("deliver", 2), ("liveValues", 0), ("lie", 0),
-      ("_live", 1), ("line", 0),
-    ] {
-      #expect(!isLive(text, at: position), "\(text)")
     }
   }
 

@@ -65,7 +65,7 @@ struct CIReporterTests {
     #expect(
       lines[10] == "::notice title=migrate-tool::2 more findings not annotated (GitHub shows at "
         + "most 10 per step); run 'migrate-tool audit --format text' to see them all.")
-    let summarised = GitHubReporter(fullListInStepSummary: true, root: nil).render(many)
+    let summarised = GitHubReporter(stepSummaryPath: "summary.md", root: nil).render(many)
     #expect(summarised.contains("2 more findings not annotated (GitHub shows at most 10 per step); "
       + "they are listed in the job summary."))
   }

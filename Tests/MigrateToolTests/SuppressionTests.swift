@@ -80,22 +80,22 @@ struct SuppressionTests {
   }
 
   @Test(
-    "the scan notes the first comment that starts like a directive, up to the last access's line",
+    "a directive silences the access on its line, wherever the access and comment stand",
     arguments: [
-      ("let a = Foo.shared // migrate-tool:ignore\n", 19),
-      ("let a = Foo.shared.load() /* migrate-tool:ignore */ + 1\nlet b = 2", 26),
-      ("/*! migrate-tool:ignore-file */ let a = Foo.shared", 0),
-      ("let a = Foo.shared\n// migrate-tool:ignore-next-line\n", nil),
-      ("// see migrate-tool:ignore\nlet a = Foo.shared", nil),
-      ("let s = \"// migrate-tool:ignore\"; let a = Foo.shared", nil),
-      ("let a = 1\n", nil),
-    ] as [(String, Int?)])
-  func notesDirectiveComments(source: String, expected: Int?) {
-    for strategy in [AccessScanner.Strategy.skimming, .exhaustive] {
-      let scanner = AccessScanner(accessors: ["shared"], strategy: strategy)
-      let scan = Array(source.utf8).withUnsafeBufferPointer { scanner.scan($0) }
-      #expect(scan.firstDirectiveComment == expected, "\(strategy)")
-    }
+      ("let a = Foo.shared // migrate-tool:ignore\n", 1),
+      ("let a = Foo.shared.load() /* migrate-tool:ignore */ + 1\nlet b = 2", 1),
+      ("/*! migrate-tool:ignore-file */ let a = Foo.shared", 1),
+      ("let a = Foo.shared\n// migrate-tool:ignore-next-line\n", 0),
+      ("// see migrate-tool:ignore\nlet a = Foo.shared", 0),
+      ("let s = \"// migrate-tool:ignore\"; let a = Foo.shared", 0),
+      ("let a = 1\n", 0),
+    ] as [(String, Int)])
+  func directivesOnTheLine(source: String, suppressed: Int) {
+    let result = FileResult(
+      bytes: Array(source.utf8), displayPath: "A.swift",
+      scanner: AccessScanner(accessors: ["shared"]))
+    #expect(result.suppressed.count == suppressed)
+    #expect(result.findings.count + result.suppressed.count == (source.contains("Foo.") ? 1 : 0))
   }
 
   @Test("ignore-file in the leading comments silences the whole file")

@@ -22,6 +22,8 @@ enum DefaultValues {
     let box =
       defaults.box(for: id, context: context)
       ?? firstRead(of: Key.self, context: context)
+    // Safe without a retain: `store` keeps every box it hands out for the life of the process
+    // (boxes are never removed), so the object outlives this call.
     return box._withUnsafeGuaranteedRef { object in
       let box = DependencyBox<Key.Value>.unbox(object)
       if box.isMissingTestValue { reportMissingTestValue(Key.self) }

@@ -47,8 +47,13 @@ struct ThreadLocalDefaults: Sendable {
       } else {
         table = .allocate(capacity: 1)
         table.initialize(to: DefaultValueTable(capacity: 16))
-        // Freed by `freeTable` when the thread exits.
-        pthread_setspecific(tableKey, table)
+        // Freed by `freeTable` when the thread exits. `tableKey` is valid for the life of the
+        // process, so only a lack of memory can make this fail: the table is then freed, and this
+        // thread's reads keep going to the store, only slower.
+        guard pthread_setspecific(tableKey, table) == 0 else {
+          DefaultValueTable.free(table)
+          return
+        }
       }
       table.pointee.insert(box, for: key, context: context)
     }
@@ -136,13 +141,20 @@ struct DefaultValueTable {
     self = DefaultValueTable(capacity: old.1 * 2)
     for index in 0..<old.1 where old.0[index].key != 0 {
       let slot = old.0[index]
-      insert(slot.box!, for: unsafeBitCast(slot.key, to: ObjectIdentifier.self), context: slot.context)
+      // Safe: `key` is an `ObjectIdentifier`'s bit pattern (`UInt(bitPattern:)` in `insert`),
+      // and an `ObjectIdentifier` is exactly one pointer-sized word.
+      let key = unsafeBitCast(slot.key, to: ObjectIdentifier.self)
+      insert(slot.box!, for: key, context: slot.context)
     }
+    // Deallocated without deinitializing: a `Slot` is trivial (integers and an unretained
+    // reference), so there is nothing to release.
     old.0.deallocate()
   }
 
   static func free(_ raw: UnsafeMutableRawPointer) {
     let table = raw.assumingMemoryBound(to: DefaultValueTable.self)
+    // Slots are trivial (integers and unretained references): deallocating them without
+    // deinitializing releases nothing that should be released.
     table.pointee.slots.deallocate()
     table.deinitialize(count: 1)
     table.deallocate()

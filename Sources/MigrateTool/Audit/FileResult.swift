@@ -56,8 +56,7 @@ struct FileResult: Sendable {
         declared: false, typeName: access.typeName)
     }
     suppressed = annotator.annotate(
-      &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0,
-      firstDirectiveComment: scan.firstDirectiveComment)
+      &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0)
     var declarationLocator = SourceLocator(bytes: buffer)
     declarations = scan.declarations.map { declaration in
       SingletonDeclaration(

@@ -94,9 +94,3 @@ struct SingletonMatcher: Sendable {
     return String(type[type.index(after: dot)...])
   }
 }
-
-/// A singleton's identity: one type may declare several accessors.
-struct SingletonKey: Hashable, Sendable {
-  var type: String
-  var accessor: String
-}

@@ -16,9 +16,11 @@ struct AuditCommand {
     let baseline = try options.baseline.map { path throws(AuditError) in
       try BaselineFile.read(path)
     }
+    let reporter = options.format.reporter(
+      listsAllFindings: options.listsAllFindings, environment: environment)
     let annotator = FindingAnnotator(
       ignoredReceivers: Set(options.ignoredReceivers),
-      recordsLineText: baseline != nil || options.writeBaseline != nil || options.format == .sarif)
+      recordsLineText: baseline != nil || options.writeBaseline != nil || reporter.needsLineText)
     let auditor = Auditor(
       paths: options.paths, accessors: options.accessors, excludes: options.excludes,
       annotator: annotator)
@@ -35,9 +37,6 @@ struct AuditCommand {
       if written, path == options.baseline { report.baseline?.isRewritten = true }
     }
 
-    let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
-    let reporter = options.format.reporter(
-      listsAllFindings: options.listsAllFindings, fullListInStepSummary: summaryPath != nil)
     if let streaming = reporter as? any StreamingReporter {
       var writer = ReportWriter(sink: output.writeBytes)
       streaming.write(report, to: &writer)
@@ -45,8 +44,8 @@ struct AuditCommand {
     } else {
       output.write(reporter.render(report))
     }
-    if options.format == .github, let summaryPath {
-      appendStepSummary(MarkdownReporter().render(report), to: summaryPath, errorOutput)
+    for appendix in reporter.appendices(for: report) {
+      append(appendix, errorOutput)
     }
 
     for warning in report.warnings {
@@ -106,14 +105,14 @@ struct AuditCommand {
     return true
   }
 
-  /// Appends `markdown` to the job summary file GitHub Actions provides; a failure is a warning,
-  /// since the annotations are already printed.
-  private func appendStepSummary(_ markdown: String, to path: String, _ errorOutput: OutputSink) {
+  /// Appends a reporter's appendix (GitHub's job summary) to its file; a failure is a warning,
+  /// since the report is already printed.
+  private func append(_ appendix: ReportAppendix, _ errorOutput: OutputSink) {
     do {
-      try PlainFile.save(markdown, to: path, appending: true)
+      try PlainFile.save(appendix.text, to: appendix.path, appending: true)
     } catch {
       errorOutput.write(
-        "warning: could not append to GITHUB_STEP_SUMMARY '\(path)': \(error.message).\n")
+        "warning: could not append to \(appendix.name) '\(appendix.path)': \(error.message).\n")
     }
   }
 

@@ -31,17 +31,16 @@ struct AuditOptions: Sendable, Equatable {
 enum ReportFormat: String, Sendable, CaseIterable {
   case text, json, xcode, github, sarif, markdown
 
-  /// The reporter that renders this format: the one place a format becomes a reporter.
-  /// `listsAllFindings` is `--all-findings`; `fullListInStepSummary` says whether the GitHub
-  /// format's full list goes to the job summary.
+  /// The reporter that renders this format, for the process environment it runs in: the one
+  /// place a format becomes a reporter. `listsAllFindings` is `--all-findings`.
   func reporter(
-    listsAllFindings: Bool = false, fullListInStepSummary: Bool = false
+    listsAllFindings: Bool = false, environment: [String: String] = [:]
   ) -> any Reporter {
     switch self {
     case .text: return TextReporter(listsAllFindings: listsAllFindings)
     case .json: return JSONReporter()
     case .xcode: return XcodeReporter(listsAllFindings: listsAllFindings)
-    case .github: return GitHubReporter(fullListInStepSummary: fullListInStepSummary)
+    case .github: return GitHubReporter(environment: environment)
     case .sarif: return SARIFReporter()
     case .markdown: return MarkdownReporter()
     }

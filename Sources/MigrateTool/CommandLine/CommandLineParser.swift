@@ -123,7 +123,7 @@ enum CommandLineParser {
 
   /// Whether `text` can be a Swift member name: what the lexer sees as one identifier.
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.utf8.first, ByteClass.isIdentifierStart(first) else { return false }
-    return text.utf8.allSatisfy(ByteClass.isIdentifierBody)
+    guard let first = text.utf8.first, ByteTable.isIdentifierStart(first) else { return false }
+    return text.utf8.allSatisfy { ByteTable.isIdentifierBody($0) }
   }
 }

@@ -1,7 +1,8 @@
-/// The words the audit gives a meaning to. Everything else is a plain identifier.
+/// The Swift keywords (and contextual keywords) that decide how tokens read: declarations,
+/// modifiers, and the words after which an operand is expected. Everything else is a plain
+/// identifier.
 enum Keyword: String, CaseIterable, Sendable {
   case `static`, `class`, `let`, `var`, `struct`, `enum`, actor, `extension`, `protocol`
-  case liveValue, live, DependencyKey, TestDependencyKey
   case `public`, `private`, `fileprivate`, `internal`, open, package, final, override
   case nonisolated, lazy, dynamic, weak, unowned, required, convenience, mutating, nonmutating
   case indirect
@@ -83,7 +84,7 @@ enum Keyword: String, CaseIterable, Sendable {
   }()
 
   /// The first 8 bytes and the next 8 of `bytes[start..<end]`, little-endian, zero-padded; bytes
-  /// past 16 are ignored (only `TestDependencyKey` is longer, and no other 17-byte word exists).
+  /// past 16 are ignored (no keyword is longer).
   @inline(__always)
   static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> (UInt64, UInt64)
@@ -134,20 +135,16 @@ extension Keyword.SpellingTable {
   @inline(__always)
   func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
     let length = end - start
-    guard length >= 2 && length < 18 else { return nil }
+    guard length >= 2 && length <= 16 else { return nil }
     let first = bytes[start]
-    // Every keyword starts with a lower-case letter, `S`, `D` or `T`.
-    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "D")
-      || first == UInt8(ascii: "T")
-    else { return nil }
+    // Every keyword starts with a lower-case letter or `S`.
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") else { return nil }
     let (head, tail) = Keyword.pack(bytes, start, end)
     return slots.withUnsafeBufferPointer { slots -> Keyword? in
       var slot = Self.slot(head, tail)
       while slots[slot].length != 0 {
         let candidate = slots[slot]
         if candidate.head == head && candidate.tail == tail && candidate.length == length {
-          // Packing reads 16 bytes: the 17th of `TestDependencyKey` is checked here.
-          if length == 17 && bytes[start + 16] != UInt8(ascii: "y") { return nil }
           return candidate.keyword
         }
         slot = (slot + 1) & (Self.slotCount - 1)

@@ -8,6 +8,7 @@ extension SwiftLexer {
     if index < bytes.count && bytes[index] == UInt8(ascii: "\"") {
       let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
         && bytes[index + 2] == UInt8(ascii: "\"")
+        && !closesOnItsLine(from: index + 3, hashCount: hashCount)
       let delimiter = StringDelimiter(isMultiline: isMultiline, hashCount: hashCount)
       return scanStringBody(delimiter, start: start, bodyStart: index + (isMultiline ? 3 : 1))
     }
@@ -16,7 +17,7 @@ extension SwiftLexer {
       return Token(kind: .literal, start: start, end: position, isLeftBound: isLeftBound)
     }
     if hashCount == 1 {
-      while index < bytes.count && ByteClass.isIdentifierBody(bytes[index]) { index += 1 }
+      while index < bytes.count && ByteTable.isIdentifierBody(bytes[index]) { index += 1 }
     }
     position = index
     return Token(kind: .poundWord, start: start, end: index, isLeftBound: isLeftBound)
@@ -64,6 +65,22 @@ extension SwiftLexer {
     return literal(start: start, end: count)
   }
 
+  /// Whether a raw string that opens with `#"""` (`hashCount` > 0) closes on its own line, from
+  /// `start` (after the three quotes): then it is a single-line string whose text starts with two
+  /// quotes (`#"""a"#`), as in Swift.
+  private func closesOnItsLine(from start: Int, hashCount: Int) -> Bool {
+    guard hashCount > 0 else { return false }
+    if hashesFollow(start, count: hashCount) { return true }
+    var index = start
+    while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
+      if bytes[index] == UInt8(ascii: "\"") && hashesFollow(index + 1, count: hashCount) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
   private mutating func literal(start: Int, end: Int) -> Token {
     position = min(end, bytes.count)
     return Token(kind: .literal, start: start, end: position, isLeftBound: true)
@@ -102,7 +119,7 @@ extension SwiftLexer {
 
   private func isBlankToEndOfLine(_ start: Int) -> Bool {
     var index = start
-    while index < bytes.count && ByteClass.isHorizontalSpace(bytes[index]) { index += 1 }
+    while index < bytes.count && ByteTable.isHorizontalSpace(bytes[index]) { index += 1 }
     return index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
   }
 
@@ -114,7 +131,7 @@ extension SwiftLexer {
     guard isOperandExpected() else { return nil }
     let count = bytes.count
     let bodyStart = start + 1
-    guard bodyStart < count, !ByteClass.isHorizontalSpace(bytes[bodyStart]),
+    guard bodyStart < count, !ByteTable.isHorizontalSpace(bytes[bodyStart]),
       bytes[bodyStart] != 0x0A, bytes[bodyStart] != 0x0D
     else { return nil }
     var index = bodyStart
@@ -132,7 +149,7 @@ extension SwiftLexer {
       case UInt8(ascii: "]"):
         if classDepth > 0 { classDepth -= 1 }
       case UInt8(ascii: "/") where classDepth == 0:
-        if index == bodyStart || ByteClass.isHorizontalSpace(bytes[index - 1]) { return nil }
+        if index == bodyStart || ByteTable.isHorizontalSpace(bytes[index - 1]) { return nil }
         return index + 1
       default:
         break

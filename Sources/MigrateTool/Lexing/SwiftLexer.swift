@@ -13,22 +13,30 @@
 /// input (unterminated comments or strings, binary data) never stops it: every construct ends at
 /// the end of the input at the latest, and each call to `next()` consumes at least one byte.
 ///
+/// Everything it carries from one token to the next is `position`, `state` and
+/// `interpolations`: a copy of the lexer is a checkpoint to come back to. It knows Swift only;
+/// what the audit makes of the tokens is the scanner's business.
+///
 /// The buffer must stay valid while the lexer is used.
 struct SwiftLexer {
   let bytes: UnsafeBufferPointer<UInt8>
   var position: Int
-  /// One entry per open interpolation, innermost last: the string to resume when it closes.
+  /// What the next token depends on besides the bytes ahead (as swift-syntax's
+  /// `Lexer.Cursor.State`).
+  var state = State.code(previous: .startOfFile)
+  /// One entry per open interpolation, innermost last: the string to go on with when it closes
+  /// (swift-syntax's state stack).
   var interpolations: [Interpolation] = []
-  /// The last token that was not a comment; decides whether a `/` starts a regex literal.
-  var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
-  /// Set when an interpolation has just closed: the next token continues that string.
-  var resumingString: StringDelimiter?
-  /// A word to watch for at the start of comments (after their `/`, `*`, `!`, spaces and tabs),
-  /// such as a directive's marker; nil to watch for none.
-  var commentMarker: StaticString?
-  /// Where the first comment that starts with `commentMarker` starts, once one was lexed.
-  var firstMarkedComment: Int?
-  private let identifierBody = IdentifierBodyTable.entries
+
+  /// The lexer's state between two tokens.
+  enum State {
+    /// In code. `previous` is the last token that was not a comment: it decides whether a `/`
+    /// opens a regex literal (where an operand is expected) or is an operator.
+    case code(previous: Token)
+    /// Just after the `)` that closed an interpolation: the next token goes on with the
+    /// string (more text, another interpolation, or its closing delimiter).
+    case inString(StringDelimiter)
+  }
 
   /// A string literal's delimiters.
   struct StringDelimiter {
@@ -50,66 +58,46 @@ struct SwiftLexer {
     position = hasBOM ? 3 : 0
   }
 
-  /// Where the lexer stands, to come back to after a skim that fails: a copy of the mutable
-  /// state without the interpolation stack when that is empty (as it is outside strings), so
-  /// that taking one retains nothing.
-  struct Checkpoint {
-    fileprivate var position: Int
-    fileprivate var previous: Token
-    fileprivate var resumingString: StringDelimiter?
-    fileprivate var interpolations: [Interpolation]?
-  }
-
-  /// Where the lexer stands now, for `restore(_:)`.
-  func checkpoint() -> Checkpoint {
-    Checkpoint(
-      position: position, previous: previous, resumingString: resumingString,
-      interpolations: interpolations.isEmpty ? nil : interpolations)
-  }
-
-  /// Goes back to `checkpoint`, keeping `firstMarkedComment`: comments lexed since are real
-  /// comments either way.
-  mutating func restore(_ checkpoint: Checkpoint) {
-    position = checkpoint.position
-    previous = checkpoint.previous
-    resumingString = checkpoint.resumingString
-    if let saved = checkpoint.interpolations {
-      interpolations = saved
-    } else if !interpolations.isEmpty {
-      interpolations = []
+  /// The last token that was not a comment (an end-of-file token before the first one).
+  var previous: Token {
+    switch state {
+    case .code(let previous): return previous
+    case .inString: return Token(kind: .literal, start: position, end: position, isLeftBound: true)
     }
   }
 
   /// Returns the next token, or `.endOfFile` forever once the input is exhausted.
   mutating func next() -> Token {
+    if case .inString(let delimiter) = state {
+      let token = scanStringBody(delimiter, start: position)
+      state = .code(previous: token)
+      return token
+    }
     let token = scanToken()
-    if token.kind != .comment { previous = token }
+    if token.kind != .comment, case .code = state { state = .code(previous: token) }
     return token
   }
 
   private mutating func scanToken() -> Token {
-    if let delimiter = resumingString {
-      resumingString = nil
-      return scanStringBody(delimiter, start: position)
-    }
     let bytes = self.bytes
     let count = bytes.count
     var isLeftBound = true
-    // Locals, not the stored properties: the name loop then loads the table's address once, not
-    // once a byte.
-    let body = identifierBody
+    // A local, not the static: the name loop then loads the table's address once, not once a
+    // byte.
+    let table = ByteTable.entries
     var index = position
     while index < count {
       let byte = bytes[index]
-      if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+      let classes = table[Int(byte)]
+      if classes.contains(.whitespace) {
         index &+= 1
         isLeftBound = false
         continue
       }
       let start = index
-      if ByteClass.isIdentifierStart(byte) {
+      if classes.contains(.identifierStart) {
         index &+= 1
-        while index < count && body[Int(bytes[index])] { index &+= 1 }
+        while index < count && table[Int(bytes[index])].contains(.identifierBody) { index &+= 1 }
         position = index
         return Token(kind: .identifier, start: start, end: index, isLeftBound: isLeftBound)
       }
@@ -135,7 +123,7 @@ struct SwiftLexer {
     case UInt8(ascii: ")"):
       if let last = interpolations.last {
         if last.parenDepth == 0 {
-          resumingString = interpolations.removeLast().string
+          state = .inString(interpolations.removeLast().string)
           position = start + 1
           return Token(
             kind: .interpolationClose, start: start, end: start + 1, isLeftBound: isLeftBound)
@@ -163,8 +151,8 @@ struct SwiftLexer {
       }
       return scanOperator(start: start, isLeftBound)
     default:
-      if ByteClass.isDigit(byte) { return scanNumber(start: start, isLeftBound) }
-      if ByteClass.isOperator(byte) { return scanOperator(start: start, isLeftBound) }
+      if ByteTable.isDigit(byte) { return scanNumber(start: start, isLeftBound) }
+      if ByteTable.isOperator(byte) { return scanOperator(start: start, isLeftBound) }
       return token(.unknown)
     }
   }
@@ -188,13 +176,15 @@ struct SwiftLexer {
   }
 
   private mutating func scanNumber(start: Int, _ isLeftBound: Bool) -> Token {
+    // After a dot, a number is a tuple index: `t.0.1` is `t`, `0`, `1`, with no fraction.
+    let isTupleIndex = previous.kind == .dot
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
-      if ByteClass.isIdentifierBody(byte) {
+      if ByteTable.isIdentifierBody(byte) {
         index += 1
-      } else if byte == UInt8(ascii: "."), index + 1 < bytes.count,
-        ByteClass.isDigit(bytes[index + 1])
+      } else if !isTupleIndex, byte == UInt8(ascii: "."), index + 1 < bytes.count,
+        ByteTable.isDigit(bytes[index + 1])
       {
         index += 2
       } else {
@@ -216,7 +206,7 @@ struct SwiftLexer {
       {
         break
       }
-      guard ByteClass.isOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
+      guard ByteTable.isOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
       index += 1
     }
     position = index
@@ -226,29 +216,7 @@ struct SwiftLexer {
   /// A `//` comment ends at the line's end: `\n`, or `\r` (alone or before `\n`), as in Swift.
   mutating func scanLineComment(start: Int, _ isLeftBound: Bool) -> Token {
     position = ByteSearch.lineEnd(in: bytes, from: min(start + 2, bytes.count))
-    if commentMarker != nil { noteMarker(inCommentFrom: start, to: position) }
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
-  }
-
-  /// Records the comment in `start..<end` when it starts with `commentMarker`, unless an
-  /// earlier one did.
-  @inline(__always)
-  private mutating func noteMarker(inCommentFrom start: Int, to end: Int) {
-    guard let marker = commentMarker, firstMarkedComment == nil else { return }
-    var index = start
-    while index < end {
-      switch bytes[index] {
-      case UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "!"), 0x20, 0x09: index += 1
-      default:
-        let length = marker.utf8CodeUnitCount
-        if end - index >= length, bytes[index] == marker.utf8Start[0],
-          memcmp(bytes.baseAddress! + index, marker.utf8Start, length) == 0
-        {
-          firstMarkedComment = start
-        }
-        return
-      }
-    }
   }
 
   /// Nested block comments keep a depth counter, not a call stack.
@@ -272,7 +240,6 @@ struct SwiftLexer {
       }
     }
     position = min(index, count)
-    if commentMarker != nil { noteMarker(inCommentFrom: start, to: position) }
     return Token(kind: .comment, start: start, end: position, isLeftBound: isLeftBound)
   }
 }

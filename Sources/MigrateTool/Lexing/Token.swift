@@ -42,3 +42,8 @@ struct Token: Sendable {
   /// Decides whether `?`/`!` are postfix (`a?.b`) or not (`a ? .b : .c`).
   var isLeftBound: Bool
 }
+
+extension Token {
+  /// What stands before the first token: as after an operator, an operand is expected.
+  static let startOfFile = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+}

@@ -6,16 +6,37 @@
 /// ```
 /// With a baseline, only the new findings (the ones that fail the gate) are annotated. GitHub
 /// shows at most 10 warning annotations per step, so at most `annotationLimit` are printed; the
-/// rest are in the job summary (`GITHUB_STEP_SUMMARY`, written by `AuditCommand`) or counted in a
-/// notice. A last notice sums the audit up.
+/// rest are in the job summary (`GITHUB_STEP_SUMMARY`, where the markdown report is appended) or
+/// counted in a notice. A last notice sums the audit up.
 struct GitHubReporter: Reporter {
   /// GitHub's per-step limit for warning annotations; more would be dropped silently.
   static let annotationLimit = 10
 
-  /// Whether the full list goes to the job summary (the notice then points there).
-  var fullListInStepSummary = false
+  /// The job summary file (`GITHUB_STEP_SUMMARY`) the markdown report is appended to, if any:
+  /// the full list is then there, and the notice points to it.
+  var stepSummaryPath: String?
   /// The repository root that absolute paths are made relative to.
   var root: String? = RepositoryPath.currentDirectory
+
+  /// The reporter for the environment the audit runs in: with the job summary file GitHub
+  /// Actions names, when it names one.
+  init(environment: [String: String]) {
+    stepSummaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  init(stepSummaryPath: String? = nil, root: String? = RepositoryPath.currentDirectory) {
+    self.stepSummaryPath = stepSummaryPath
+    self.root = root
+  }
+
+  func appendices(for report: AuditReport) -> [ReportAppendix] {
+    guard let stepSummaryPath else { return [] }
+    return [
+      ReportAppendix(
+        path: stepSummaryPath, name: "GITHUB_STEP_SUMMARY",
+        text: MarkdownReporter().render(report))
+    ]
+  }
 
   func render(_ report: AuditReport) -> String {
     let annotated = report.baseline.map { FindingList($0.newFindings) } ?? report.findings
@@ -30,7 +51,7 @@ struct GitHubReporter: Reporter {
     let rest = annotated.count - Self.annotationLimit
     if rest > 0 {
       let place =
-        fullListInStepSummary
+        stepSummaryPath != nil
         ? "they are listed in the job summary"
         : "run 'migrate-tool audit --format text' to see them all"
       out += "::notice title=migrate-tool::\(rest) more \(rest == 1 ? "finding" : "findings") "

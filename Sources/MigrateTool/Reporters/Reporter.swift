@@ -2,6 +2,24 @@
 protocol Reporter: Sendable {
   /// The whole report, ready for stdout.
   func render(_ report: AuditReport) -> String
+  /// Whether the findings must carry their line's text (`Finding.lineText`).
+  var needsLineText: Bool { get }
+  /// What the reporter adds to files besides stdout, once the report is printed.
+  func appendices(for report: AuditReport) -> [ReportAppendix]
+}
+
+extension Reporter {
+  var needsLineText: Bool { false }
+  func appendices(for report: AuditReport) -> [ReportAppendix] { [] }
+}
+
+/// Text a reporter appends to a file besides stdout, such as GitHub's job summary.
+struct ReportAppendix: Sendable, Equatable {
+  /// The file to append to.
+  var path: String
+  /// How messages name the file (`GITHUB_STEP_SUMMARY`).
+  var name: String
+  var text: String
 }
 
 extension Finding {

@@ -6,6 +6,9 @@
 /// the run declares `"columnKind": "utf16CodeUnits"`. Suppressed findings are results with an
 /// `inSource` suppression; with a baseline, results carry `baselineState` (`new`/`unchanged`).
 struct SARIFReporter: Reporter {
+  /// Columns are converted to UTF-16 from the finding's line.
+  var needsLineText: Bool { true }
+
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   /// A rule: what a result means and how loud it is.

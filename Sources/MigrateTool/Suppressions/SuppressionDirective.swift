@@ -51,19 +51,3 @@ struct SuppressionDirective: Sendable, Equatable {
     }
   }
 }
-
-/// A finding a directive silenced: not listed, not gated, counted in every report's summary.
-struct SuppressedFinding: Sendable, Equatable {
-  var finding: Finding
-  var scope: SuppressionDirective.Scope
-  var reason: String?
-}
-
-extension Substring {
-  /// Without leading and trailing spaces, tabs and line breaks.
-  var trimmingWhitespace: Substring {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-    return self[start..<end]
-  }
-}

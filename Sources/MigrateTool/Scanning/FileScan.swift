@@ -21,8 +21,4 @@ struct FileScan: Sendable, Equatable {
 
   var accesses: [Access] = []
   var declarations: [Declaration] = []
-  /// Where the first comment that may be a suppression directive (one that starts with
-  /// `migrate-tool:ignore`) starts, when one starts before the end of the line of the last
-  /// accessor spelling; `FindingAnnotator` reads the directives only when there is one.
-  var firstDirectiveComment: Int?
 }

@@ -67,7 +67,10 @@ struct ScopeTracker {
 
   /// Feeds an identifier to the header being read. Returns false when a `class` header turned
   /// out to be a modifier, so the caller treats `class` like `static`.
-  mutating func headerIdentifier(_ name: UnsafeBufferPointer<UInt8>, keyword: Keyword?) -> Bool {
+  /// `isMemberName`: the name follows a dot (`Module.DependencyKey` is not taken for the key).
+  mutating func headerIdentifier(
+    _ name: UnsafeBufferPointer<UInt8>, keyword: Keyword?, isMemberName: Bool
+  ) -> Bool {
     guard var current = header else { return true }
     if current.awaitsName {
       if current.mayBeModifier, let keyword, keyword.startsDeclaration {
@@ -76,7 +79,7 @@ struct ScopeTracker {
       }
       current.name.append(contentsOf: name)
       current.awaitsName = false
-    } else if keyword == .DependencyKey || keyword == .TestDependencyKey {
+    } else if !isMemberName && AuditWord.isKeyProtocol(name, 0..<name.count) {
       current.conforms = true
     }
     header = current

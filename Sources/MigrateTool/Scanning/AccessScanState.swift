@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The mutable state of one `AccessScanner.scan`.
+struct AccessScanState {
+  /// How the dotted chain being read started.
+  enum ChainBase {
+    /// A plain identifier: the chain is a receiver.
+    case plain
+    /// After `\`: a key path, never a finding.
+    case keyPath
+    /// After a dot that follows something else (`f().a`, `.a`): not a plain receiver.
+    case other
+  }
+
+  /// The declaration being read: `static`, then `let`/`var`, then the name.
+  enum DeclarationState {
+    case none, sawStatic
+    case sawBinding(isStatic: Bool)
+  }
+
+  var lexer: SwiftLexer
+  let bytes: UnsafeBufferPointer<UInt8>
+  let accessors: [[UInt8]]
+  let names: [String]
+  let keywords = Keyword.spellingsByLength
+  /// Each accessor's length and first byte, checked before comparing bytes.
+  let accessorShapes: [(length: Int, first: UInt8)]
+  var result = FileScan()
+  var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  /// The first identifier of the dotted chain being read; most chains have only this one.
+  var chainHead = 0..<0
+  /// The chain's later identifiers (`B`, `C` in `A.B.C`): the first `chainTailCount`.
+  var chainTail: [Range<Int>] = []
+  /// How many of `chainTail` belong to the chain: the array keeps its slots from chain to chain.
+  var chainTailCount = 0
+  var chainBase = ChainBase.plain
+  /// The chain is a single keyword like `return` or `case`: a dot after it is an implicit member.
+  var chainIsOperandKeyword = false
+  var scopes = ScopeTracker()
+  var declaration = DeclarationState.none
+  /// Open `(`, `[` and `\(` since the innermost `{` (never below zero).
+  var parenDepth = 0
+  /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
+  var liveProperty: (depth: Int, parenDepth: Int)?
+  /// Where the last accessor is spelled: no token after it can be reported. Int.max lexes all.
+  var lastSpelling = Int.max
+  /// Offsets a skimmed block must not contain in code, sorted; empty when nothing is skimmed.
+  var barriers: [Int] = []
+  /// The first of `barriers` at or after the lexer's position.
+  var nextBarrier = 0
+  /// What the last failed skim learnt: the blocks it saw close, and where it stopped. A block
+  /// that opens before that stop and did not close is not quiet either, so it is not skimmed
+  /// again (which keeps deeply nested blocks linear).
+  var skimmed = SwiftLexer.SkimmedStretch()
+
+  init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
+    self.bytes = bytes
+    self.accessors = accessors
+    self.names = names
+    accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
+    lexer = SwiftLexer(bytes: bytes)
+  }
+
+  // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
+  // loop (`@inline(__always)`): as calls, once a token, they cost more than most tokens' work.
+  mutating func run() {
+    while true {
+      let token = lexer.next()
+      if token.start > lastSpelling { return }
+      switch token.kind {
+      case .comment, .unknown:
+        continue
+      case .endOfFile:
+        return
+      case .identifier:
+        identifier(token)
+      default:
+        punctuation(token)
+      }
+      beforePrevious = previous
+      previous = token
+      if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
+    }
+  }
+
+  /// Moves the lexer from just after a `{` to its `}` when the block is quiet: when the block
+  /// skim crosses it (no accessor spelled in its code, no conditional directive in it). Then
+  /// nothing the scanner keeps changes across the block: no access or declaration is in it, a
+  /// type header or `liveValue` property inside ends with it, and its `}` (the next token)
+  /// restores the bracket depth from outside it and closes its scope as usual.
+  private mutating func skimBlockIfQuiet() {
+    let open = lexer.position - 1
+    if open < skimmed.stop {
+      // Inside the stretch the last failed skim crossed: known already.
+      guard let close = skimmed.closingBraces[open] else { return }
+      lexer.position = close
+      return
+    }
+    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
+      nextBarrier += 1
+    }
+    let saved = lexer
+    var stretch = SwiftLexer.SkimmedStretch()
+    if !lexer.skimBlock(barriers: barriers, from: nextBarrier, stretch: &stretch) {
+      lexer = saved
+      skimmed = stretch
+    }
+  }
+
+  @inline(__always)
+  private mutating func punctuation(_ token: Token) {
+    if token.kind != .dot { scopes.headerOther() }
+    switch token.kind {
+    case .dot:
+      scopes.headerDot(follows: previous.kind)
+    case .leftBrace:
+      scopes.open(outerParenDepth: parenDepth)
+      parenDepth = 0
+    case .rightBrace:
+      parenDepth = scopes.close() ?? parenDepth
+      if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
+    case .leftParen, .leftBracket, .interpolationOpen:
+      parenDepth += 1
+    case .rightParen, .rightBracket, .interpolationClose:
+      parenDepth = max(0, parenDepth - 1)
+    case .semicolon:
+      scopes.cancelHeader()
+      endLiveProperty()
+    case .poundWord:
+      endLiveProperty()
+      scopes.conditional(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+    default:
+      break
+    }
+    switch (declaration, token.kind) {
+    case (.sawStatic, .leftParen), (.sawStatic, .rightParen), (.sawStatic, .at): break
+    default: declaration = .none
+    }
+  }
+
+  @inline(__always)
+  private mutating func identifier(_ token: Token) {
+    let afterDot = previous.kind == .dot
+    // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
+    let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
+    if let keyword, keyword.startsDeclaration { endLiveProperty() }
+    // An index, not the name: an optional string here cost a release call for every name.
+    let accessor = accessorIndex(token)
+    if accessor >= 0 && afterDot { recordAccess(token, accessor: names[accessor]) }
+    extendChain(token, keyword: keyword)
+
+    if scopes.header != nil {
+      let name = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+      if !scopes.headerIdentifier(name, keyword: keyword, isMemberName: afterDot) {
+        // `class var shared`: the `class` before this word was a modifier.
+        declaration = .sawStatic
+      }
+    }
+    switch keyword {
+    case .struct, .class, .enum, .actor, .extension, .protocol: scopes.beginHeader(keyword!)
+    default: break
+    }
+    advanceDeclaration(token, keyword: keyword, accessor: accessor)
+  }
+
+  @inline(__always)
+  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: Int) {
+    switch declaration {
+    case .sawBinding(let isStatic):
+      declaration = .none
+      if isStatic, accessor >= 0, !scopes.isProtocolBody, let type = scopes.typeName {
+        result.declarations.append(
+          FileScan.Declaration(offset: token.start, accessor: names[accessor], type: type))
+      }
+      // One declared inside another's initializer (in a nested type) leaves the outer one open:
+      // all of the outer initializer makes bridges, to its end.
+      if scopes.isTypeBody && liveProperty == nil
+        && AuditWord.isLiveProperty(bytes, token.start..<token.end)
+      {
+        liveProperty = (scopes.depth, parenDepth)
+      }
+      return
+    case .sawStatic:
+      if keyword == .let || keyword == .var {
+        declaration = .sawBinding(isStatic: true)
+        return
+      } else if keyword?.isModifier == true || previous.kind == .at
+        || previous.kind == .leftParen
+      {
+        return
+      } else {
+        declaration = .none
+      }
+    case .none:
+      break
+    }
+    switch keyword {
+    case .static: declaration = .sawStatic
+    case .let, .var: declaration = .sawBinding(isStatic: false)
+    default: break
+    }
+  }
+
+  private mutating func endLiveProperty() {
+    guard let live = liveProperty, scopes.depth <= live.depth, parenDepth <= live.parenDepth
+    else { return }
+    liveProperty = nil
+  }
+
+  /// The index in `accessors` of the accessor `token` spells, or -1.
+  @inline(__always)
+  private func accessorIndex(_ token: Token) -> Int {
+    let length = token.end - token.start
+    // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
+    guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
+    else { return -1 }
+    for (index, accessor) in accessors.enumerated() where accessor.count == length {
+      let equal = accessor.withUnsafeBufferPointer {
+        memcmp($0.baseAddress!, bytes.baseAddress! + token.start, length) == 0
+      }
+      if equal { return index }
+    }
+    return -1
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds accesses to accessors and singleton declarations in one file's bytes.
+///
+/// A single pass over the lexer's tokens with a few pieces of state: the dotted chain being read
+/// (for receivers), the scopes (for roles and declaring types), the modifiers of the declaration
+/// being read, and the `liveValue`/`live` property whose initializer is being read.
+struct AccessScanner {
+  /// How much of a file the scanner lexes token by token.
+  enum Strategy: Sendable {
+    /// Every token up to the last accessor spelled in the file, but for brace blocks that the
+    /// block skim crosses (`SwiftLexer.skimBlock`). The default.
+    case skimming
+    /// Every token of every file that spells an accessor: the plain reference the skimming
+    /// strategy is tested against.
+    case exhaustive
+  }
+
+  /// Accessor names as UTF-8, e.g. `shared`.
+  let accessors: [[UInt8]]
+  /// The same names as strings, shared by every finding instead of built per finding.
+  let names: [String]
+  let strategy: Strategy
+
+  init(accessors: [String], strategy: Strategy = .skimming) {
+    self.accessors = accessors.map { Array($0.utf8) }
+    names = accessors
+    self.strategy = strategy
+  }
+
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
+    // Every finding and declaration is an accessor's name, so where the accessors are spelled
+    // bounds what must be lexed: a file without one needs no lexing at all.
+    var spellings: [Int] = []
+    spellings.reserveCapacity(64)
+    for accessor in accessors {
+      accessor.withUnsafeBufferPointer {
+        ByteSearch.occurrences(of: $0, in: bytes, into: &spellings)
+      }
+    }
+    guard let last = spellings.max() else { return FileScan() }
+    var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
+    // Each access is a spelling: room for all of them, so the list never grows (a copy each).
+    state.result.accesses.reserveCapacity(spellings.count)
+    state.lastSpelling = last
+    if strategy == .skimming {
+      // What a skim must not cross in code: the accessors' spellings, in order.
+      if accessors.count > 1 { spellings.sort() }
+      state.barriers = spellings
+    }
+    state.run()
+    return state.result
+  }
+}

@@ -1,0 +1,35 @@
+/// The directives of one file, by the line they silence.
+struct DirectiveIndex {
+  private var fileDirective: SuppressionDirective?
+  private var byLine: [Int: SuppressionDirective] = [:]
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    var lexer = SwiftLexer(bytes: bytes)
+    var locator = SourceLocator(bytes: bytes)
+    var isLeading = true
+    while true {
+      let token = lexer.next()
+      if token.kind == .endOfFile { break }
+      guard token.kind == .comment else {
+        isLeading = false
+        continue
+      }
+      let text = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+      guard ByteSearch.contains(SuppressionDirective.marker, in: text),
+        let directive = SuppressionDirective(comment: text)
+      else { continue }
+      let startLine = locator.locate(token.start).line
+      let endLine = locator.locate(max(token.start, token.end - 1)).line
+      switch directive.scope {
+      case .file where isLeading && fileDirective == nil: fileDirective = directive
+      case .file: break
+      case .line: byLine[startLine] = byLine[startLine] ?? directive
+      case .nextLine: byLine[endLine + 1] = byLine[endLine + 1] ?? directive
+      }
+    }
+  }
+
+  func directive(forLine line: Int) -> SuppressionDirective? {
+    fileDirective ?? byLine[line]
+  }
+}
