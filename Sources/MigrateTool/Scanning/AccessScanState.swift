@@ -69,7 +69,8 @@ struct AccessScanState {
   }
 
   // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
-  // loop (`@inline(__always)`): as calls, once a token, they cost more than most tokens' work.
+  // loop: as calls, once a token, they cost more than most tokens' work. The first two are
+  // `@_transparent`, which this loop's size left `@inline(__always)` unable to guarantee.
   mutating func run() {
     while true {
       var token = lexer.next()
@@ -155,7 +156,7 @@ struct AccessScanState {
     token.kind == .literal && previous.kind == .dot && ByteTable.isDigit(bytes[token.start])
   }
 
-  @inline(__always)
+  @_transparent
   private mutating func punctuation(_ token: Token) {
     if token.kind != .dot { scopes.headerOther() }
     switch token.kind {
@@ -198,7 +199,7 @@ struct AccessScanState {
   }
 
   /// Reads a name; returns whether a type's name follows it (`as`, `is`).
-  @inline(__always)
+  @_transparent
   private mutating func identifier(_ token: Token) -> Bool {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
