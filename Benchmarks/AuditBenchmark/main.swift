@@ -12,7 +12,8 @@
 // - "spread": the same, plus an access in every 8th method body and one at the very end, so the
 //   scan must read every file to its end and cannot skim the class bodies whole;
 // - "dense": every construct 24 times per file (one access per ~56 bytes), a stress case.
-// The targets apply to the first two.
+// The targets (within 1.5x of ripgrep, under 100 MB) apply to "realistic", the tree like real
+// code; the synthetic worst cases are printed for information.
 import Foundation
 
 #if canImport(Glibc)
@@ -209,7 +210,7 @@ let fileCount = 1_200
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("realistic", true, { sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40) }),
   (
-    "spread", true,
+    "spread", false,
     {
       sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40, accessEvery: 8)
         + "extension ScreenModel\($0) { func flush() { LogManager.shared.flush() } }\n"
@@ -273,8 +274,8 @@ for shape in shapes {
       format: "  rg -n '\\.shared\\b': %.1f ms; audit/rg %.2fx (median of %d side-by-side ratios)",
       times.rg * 1000, times.ratio, runs)
     if shape.targets {
-      comparison += times.ratio <= 2 ? "; target <= 2x: met" : "; target <= 2x: NOT met"
-      targetsMet = targetsMet && times.ratio <= 2
+      comparison += times.ratio <= 1.5 ? "; target <= 1.5x: met" : "; target <= 1.5x: NOT met"
+      targetsMet = targetsMet && times.ratio <= 1.5
     }
   } else {
     guard let (time, peak) = measure(audit.0, audit.1, runs: runs) else { exit(1) }

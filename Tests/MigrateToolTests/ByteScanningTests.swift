@@ -135,7 +135,6 @@ struct ByteScanningTests {
         bytes += Array(repeating: UInt8(ascii: "x"), count: generator.below(90))
         bytes += [[0x0A], [0x0D, 0x0A], [0x0D], [0x0A], [0x0A]][generator.below(5)]
       }
-      let firstColumnOffset = withBOM ? 3 : 0
       var offsets: [Int] = []
       var offset = 0
       while offset < bytes.count {
@@ -148,7 +147,8 @@ struct ByteScanningTests {
         for offset in offsets {
           // Swift's line breaks: LF, and CR unless an LF follows it (then the LF ends the line).
           var line = 1
-          var lineStart = firstColumnOffset
+          // A byte order mark counts in the first line's columns, as in swiftc's diagnostics.
+          var lineStart = 0
           for index in 0..<offset {
             let isBreak =
               buffer[index] == 0x0A

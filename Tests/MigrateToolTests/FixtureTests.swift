@@ -143,9 +143,44 @@ struct FixtureTests {
       ])
   }
 
-  @Test("a UTF-8 byte order mark is not counted in columns")
+  @Test("a UTF-8 byte order mark counts in the first line's columns, as in swiftc's diagnostics")
   func byteOrderMark() throws {
-    #expect(try findings(in: "BOM.swift") == ["1:13 Foo type use", "2:13 Bar type use"])
+    #expect(try findings(in: "BOM.swift") == ["1:16 Foo type use", "2:13 Bar type use"])
+  }
+
+  @Test("a raw string that closes on its line is single-line, however many quotes it starts with")
+  func rawStringsStartingWithQuotes() throws {
+    #expect(
+      try findings(in: "RawStrings.swift") == [
+        "2:13 Foo type use", "4:13 Bar type use", "6:13 Baz type use",
+      ])
+  }
+
+  @Test("key paths are not accesses, whatever their form; their subscripts' code is")
+  func keyPaths() throws {
+    #expect(try findings(in: "KeyPaths.swift") == ["7:23 Index type use", "8:26 Baz type use"])
+  }
+
+  @Test("tuple elements, super, members after a statement's body and after a postfix #if")
+  func members() throws {
+    #expect(
+      try findings(in: "Members.swift") == [
+        "2:11 t.1 instance use",
+        "3:13 t.0.1 instance use",
+        "6:4 - implicit use",
+        "9:4 - implicit use",
+        "12:4 - implicit use",
+        "16:4 - implicit use",
+        "19:4 (expr) expression use",
+        "22:6 - implicit use",
+        "26:35 (expr) expression use",
+      ])
+  }
+
+  @Test("types are not accesses: annotations, results, casts and type checks")
+  func typePositions() throws {
+    #expect(
+      try findings(in: "TypePositions.swift") == ["6:19 Real type use", "8:21 Used type use"])
   }
 
   @Test("columns count UTF-8 bytes, not characters")
@@ -168,7 +203,7 @@ struct FixtureTests {
     let report = try Auditor(paths: [fixturesDirectory], accessors: ["shared"], excludes: []).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 25)
-    #expect(report.findings.count == 66)
+    #expect(report.filesScanned == 29)
+    #expect(report.findings.count == 82)
   }
 }

@@ -60,6 +60,15 @@ struct RobustnessTests {
     #expect(findings(inSource: String(repeating: "/*", count: depth) + "Foo.shared").isEmpty)
   }
 
+  @Test("braces nested 200,000 deep, with an access at the bottom and after them")
+  func deeplyNestedBraces() {
+    let depth = 200_000
+    let source = "func f() " + String(repeating: "{", count: depth) + "Foo.shared"
+      + String(repeating: "}", count: depth) + "\nlet a = Bar.shared\n"
+    #expect(
+      findings(inSource: source) == ["1:\(depth + 14) Foo type use", "2:13 Bar type use"])
+  }
+
   @Test("deeply nested interpolations and strings do not exhaust the stack")
   func deeplyNestedInterpolation() {
     let depth = 20_000

@@ -73,7 +73,12 @@ struct SwiftSourceGenerator {
       ]
       return "x = " + pick(slashes)
     case 4: return "let s = \(string(depth: depth))"
-    case 5: return pick(["return .shared", "case .shared: break", "_ = \\Foo.shared", "y = z"])
+    case 5:
+      return pick([
+        "return .shared", "case .shared: break", "_ = \\Foo.shared", "y = z", "_ = \\.a?.shared",
+        "_ = \\.items[Foo.shared].b", "_ = t.0.1.shared", "let w: Foo.shared = x as? Foo.shared",
+        "_ = #\"\"\"a\"#", "if c {\n}\n.shared", "x\n#if DEBUG\n.shared\n#endif",
+      ])
     case 6: return "if c \(body(depth: depth + 1)) else \(body(depth: depth + 1))"
     case 7: return "items.map { item in \(statement(depth: depth + 1)) }"
     case 8: return "#if os(iOS)\n\(statement(depth: depth + 1))\n#else\n\(statement(depth: depth + 1))\n#endif"

@@ -63,7 +63,13 @@ struct BaselineKey: Hashable, Sendable, Comparable {
   init(_ finding: Finding, file: String) {
     self.init(
       file: file, receiver: finding.receiver, accessor: finding.accessor,
-      code: String(Substring(finding.lineText ?? "").trimmingWhitespace))
+      code: String(Self.code(finding.lineText ?? "")))
+  }
+
+  /// The code of a line: without surrounding whitespace, nor a first line's byte order mark.
+  private static func code(_ line: String) -> Substring {
+    let text = Substring(line)
+    return (text.first == "\u{FEFF}" ? text.dropFirst() : text).trimmingWhitespace
   }
 
   /// Byte order of each field in turn, so the file's order never depends on the locale.

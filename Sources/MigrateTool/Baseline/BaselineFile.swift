@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data) without Foundation's ICU, which would add milliseconds to every
+  // start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -28,15 +36,13 @@ enum BaselineFile {
     case .failure(let failure):
       throw .invalidBaseline(path: path, problem: "it cannot be read (\(failure.message)).")
     }
-    let contents: (version: Int, entries: [BaselineEntry])
-    do throws(JSONReadError) {
-      contents = try self.contents(JSONObjectReader(document: bytes))
-    } catch .notWholeNumber {
-      // JSONDecoder reported a number that is no Int (`"count": 1.5`) as invalid JSON; the
-      // message stays as it was.
-      throw .invalidBaseline(path: path, problem: "it is not valid JSON.")
-    } catch {
+    let contents: Contents
+    do {
+      contents = try JSONDecoder().decode(Contents.self, from: Data(bytes))
+    } catch let error as DecodingError {
       throw .invalidBaseline(path: path, problem: "\(error.problem).")
+    } catch {
+      throw .invalidBaseline(path: path, problem: "it is not valid JSON.")
     }
     guard Baseline.versions.contains(contents.version) else {
       throw .invalidBaseline(
@@ -50,7 +56,13 @@ enum BaselineFile {
         problem: "entries[\(bad)].count is \(contents.entries[bad].count); use 1 or more.")
     }
     let paths = contents.version == 1 ? BaselinePaths.asReported : .relative(toFile: path)
-    guard let baseline = Baseline(checkingCounts: contents.entries, paths: paths) else {
+    let entries = contents.entries.map {
+      BaselineEntry(
+        key: BaselineKey(
+          file: $0.file, receiver: $0.receiver, accessor: $0.accessor, code: $0.code),
+        count: $0.count)
+    }
+    guard let baseline = Baseline(checkingCounts: entries, paths: paths) else {
       throw .invalidBaseline(
         path: path, problem: "its counts add up to more than \(Int.max), which no code base has.")
     }
@@ -125,23 +137,17 @@ enum BaselineFile {
     throw .unwritableBaseline(path: path, reason: "too many levels of symbolic links")
   }
 
-  /// The version and entries of the file's top-level object, read in the order the fields are
-  /// documented, so the first problem reported is the one it always was. Unknown fields are
-  /// ignored so later versions can add some.
-  private static func contents(
-    _ document: JSONObjectReader
-  ) throws(JSONReadError) -> (version: Int, entries: [BaselineEntry]) {
-    let version = try document.wholeNumber("version")
-    let entries = try document.objects("entries").map { (entry) throws(JSONReadError) in
-      let file = try entry.string("file")
-      let receiver = try entry.string("receiver")
-      let accessor = try entry.string("accessor")
-      let count = try entry.wholeNumber("count")
-      let code = try entry.string("code")
-      return BaselineEntry(
-        key: BaselineKey(file: file, receiver: receiver, accessor: accessor, code: code),
-        count: count)
-    }
-    return (version, entries)
+  /// The file as JSON; unknown fields are ignored so later versions can add some.
+  private struct Contents: Decodable {
+    var version: Int
+    var entries: [Entry]
+  }
+
+  private struct Entry: Decodable {
+    var file: String
+    var receiver: String
+    var accessor: String
+    var count: Int
+    var code: String
   }
 }

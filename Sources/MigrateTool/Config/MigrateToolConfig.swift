@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+  // The essentials (JSON, Data) without Foundation's ICU, which would add milliseconds to every
+  // start of the tool.
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `.migrate-tool.json`: a team's audit settings, so CI and laptops run the same audit.
 ///
 /// ```json
@@ -57,10 +65,14 @@ struct MigrateToolConfig: Sendable, Equatable {
     -> MigrateToolConfig
   {
     let config: MigrateToolConfig
-    do throws(JSONReadError) {
-      config = try MigrateToolConfig(JSONObjectReader(document: Array(bytes)))
-    } catch {
+    do {
+      config = try JSONDecoder().decode(MigrateToolConfig.self, from: Data(bytes))
+    } catch let error as UnknownKey {
+      throw .invalidConfig(path: path, problem: "unknown key '\(error.name)'. \(knownKeysHint)")
+    } catch let error as DecodingError {
       throw .invalidConfig(path: path, problem: "\(error.problem). \(knownKeysHint)")
+    } catch {
+      throw .invalidConfig(path: path, problem: "it is not valid JSON. \(knownKeysHint)")
     }
     for accessor in config.accessors ?? [] where !CommandLineParser.isIdentifier(accessor) {
       throw .invalidConfig(
@@ -73,21 +85,48 @@ struct MigrateToolConfig: Sendable, Equatable {
     return config
   }
 
-  /// Reads the settings from the file's top-level object: unknown keys first (a typo must not
-  /// silently drop a setting), then each key's type, in the documented order.
-  private init(_ file: JSONObjectReader) throws(JSONReadError) {
-    try file.rejectUnknownKeys(known: Self.knownKeys)
-    self.init(
-      accessors: try file.stringsIfPresent("accessors"),
-      excludes: try file.stringsIfPresent("excludes"),
-      baseline: try file.stringIfPresent("baseline"),
-      ignoreReceivers: try file.stringsIfPresent("ignoreReceivers"),
-      maxFindings: try file.wholeNumberIfPresent("maxFindings"))
-  }
-
   /// `Known keys: accessors, ...`: ends each message about the file's JSON, so a typo is easy to
   /// spot.
   static var knownKeysHint: String {
     "Known keys: " + knownKeys.joined(separator: ", ") + "."
+  }
+}
+
+/// A key the config file does not know, most likely a typo.
+private struct UnknownKey: Error {
+  var name: String
+}
+
+extension MigrateToolConfig: Decodable {
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Rejects unknown keys first (a typo must not silently drop a setting), then reads each key,
+  /// checking its type, in the documented order.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    let unknown = container.allKeys.map(\.stringValue).filter { !Self.knownKeys.contains($0) }
+    if let first = unknown.sorted().first { throw UnknownKey(name: first) }
+    func value<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
+      let key = Key(stringValue: name)
+      do {
+        return try container.decodeIfPresent(type, forKey: key)
+      } catch let error where !(error is DecodingError) {
+        // A number that fits no Int (`1.5`) fails with the JSON parser's own error, which the
+        // decoder would report as "not valid JSON"; name the key instead.
+        throw DecodingError.typeMismatch(
+          type, DecodingError.Context(codingPath: [key], debugDescription: "\(error)"))
+      }
+    }
+    self.init(
+      accessors: try value([String].self, "accessors"),
+      excludes: try value([String].self, "excludes"),
+      baseline: try value(String.self, "baseline"),
+      ignoreReceivers: try value([String].self, "ignoreReceivers"),
+      maxFindings: try value(Int.self, "maxFindings"))
   }
 }

@@ -55,10 +55,15 @@ enum ByteTable {
     }
   }
 
-  /// The skim stops, each repeated in every lane, for the sixteen-byte search.
-  static let skimStopLanes: [SIMD16<UInt8>] = (0...255).filter {
-    classes(of: UInt8($0)).contains(.skimStop)
-  }.map { SIMD16(repeating: UInt8($0)) }
+  /// The skim stops, each repeated in every lane, for the sixteen-byte search; built on first
+  /// use and never freed.
+  // nonisolated(unsafe): safe, the buffer is written once, before it is published.
+  nonisolated(unsafe) static let skimStopLanes: UnsafeBufferPointer<SIMD16<UInt8>> = {
+    let stops = (0...255).filter { classes(of: UInt8($0)).contains(.skimStop) }
+    let lanes = UnsafeMutablePointer<SIMD16<UInt8>>.allocate(capacity: stops.count)
+    for (index, stop) in stops.enumerated() { lanes[index] = SIMD16(repeating: UInt8(stop)) }
+    return UnsafeBufferPointer(start: lanes, count: stops.count)
+  }()
 
   @inline(__always)
   static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -81,31 +86,29 @@ enum ByteTable {
 
   /// The offset of the first skim stop at or after `start`, or the end of `bytes`: sixteen bytes
   /// a turn with portable `SIMD16` compares (SSE2 / NEON), since most stretches of the code a
-  /// skim passes over hold no stop at all.
+  /// skim passes over hold no stop at all. `lanes` and `table` are `skimStopLanes` and
+  /// `entries`, which a caller loads once for many searches.
   @inline(__always)
-  static func nextSkimStop(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  static func nextSkimStop(
+    from start: Int, in bytes: UnsafeBufferPointer<UInt8>,
+    lanes: UnsafeBufferPointer<SIMD16<UInt8>> = skimStopLanes,
+    table: UnsafePointer<Classes> = entries
+  ) -> Int {
     guard let base = bytes.baseAddress else { return start }
     let end = bytes.count
     let raw = UnsafeRawPointer(base)
     var index = start
-    let lanes = skimStopLanes
-    lanes.withUnsafeBufferPointer { lanes in
-      while index &+ 16 <= end {
-        let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-        var hits = SIMD16<UInt8>(repeating: 0)
-        for stop in lanes {
-          hits |= unsafeBitCast(chunk .== stop, to: SIMD16<UInt8>.self)
-        }
-        let mask = LaneMask(hits)
-        if !mask.isEmpty {
-          index &+= mask.first
-          return
-        }
-        index &+= 16
+    while index &+ 16 <= end {
+      let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+      var hits = SIMD16<UInt8>(repeating: 0)
+      for stop in lanes {
+        hits |= unsafeBitCast(chunk .== stop, to: SIMD16<UInt8>.self)
       }
-      let table = entries
-      while index < end && !table[Int(base[index])].contains(.skimStop) { index &+= 1 }
+      let mask = LaneMask(hits)
+      if !mask.isEmpty { return index &+ mask.first }
+      index &+= 16
     }
+    while index < end && !table[Int(base[index])].contains(.skimStop) { index &+= 1 }
     return index
   }
 }

@@ -8,7 +8,7 @@ enum Keyword: String, CaseIterable, Sendable {
   case indirect
   case `func`, initializer = "init", `deinit`, `subscript`, `case`, `typealias`, `import`
   case `return`, `in`, `try`, await, `throw`, `where`, `if`, `guard`, `while`, `switch`, `else`
-  case yield, `repeat`, `is`, `as`, `do`
+  case yield, `repeat`, `is`, `as`, `do`, `for`, `catch`, `defer`
   case selfValue = "self", selfType = "Self", `super`
 
   /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration.
@@ -31,6 +31,18 @@ enum Keyword: String, CaseIterable, Sendable {
       return true
     default:
       return isModifier
+    }
+  }
+
+  /// Words whose statement or declaration has a body in braces: the `{` that follows at the
+  /// same level is that body, not a closure.
+  var opensBody: Bool {
+    switch self {
+    case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .catch, .defer, .func,
+      .initializer, .deinit, .subscript:
+      return true
+    default:
+      return false
     }
   }
 

@@ -29,6 +29,8 @@ extension SwiftLexer {
   ) -> Bool {
     let bytes = self.bytes
     let count = bytes.count
+    let lanes = ByteTable.skimStopLanes
+    let table = ByteTable.entries
     // The `{` of each block open in the skim, the outermost first, with whether it stands
     // outside any string.
     var openBraces = [(offset: position - 1, inCode: interpolations.isEmpty)]
@@ -45,7 +47,8 @@ extension SwiftLexer {
     while true {
       let token: Token
       if case .code = state, interpolations.isEmpty {
-        let index = ByteTable.nextSkimStop(from: position, in: bytes)
+        let index = ByteTable.nextSkimStop(
+          from: position, in: bytes, lanes: lanes, table: table)
         if index == count { return giveUp(at: count) }
         if barrier < index { return giveUp(at: barrier) }
         let byte = bytes[index]

@@ -27,6 +27,8 @@ struct SwiftLexer {
   /// One entry per open interpolation, innermost last: the string to go on with when it closes
   /// (swift-syntax's state stack).
   var interpolations: [Interpolation] = []
+  /// `ByteTable.entries`, loaded once rather than once a token.
+  private let table = ByteTable.entries
 
   /// The lexer's state between two tokens.
   enum State {
@@ -78,13 +80,14 @@ struct SwiftLexer {
     return token
   }
 
+  @inline(__always)
   private mutating func scanToken() -> Token {
     let bytes = self.bytes
     let count = bytes.count
     var isLeftBound = true
-    // A local, not the static: the name loop then loads the table's address once, not once a
-    // byte.
-    let table = ByteTable.entries
+    // A local, not the property: the name loop then loads the table's address once, not once
+    // a byte.
+    let table = self.table
     var index = position
     while index < count {
       let byte = bytes[index]

@@ -24,8 +24,9 @@ extension AccessScanState {
       }
       chainBase = .other
     } else {
-      chainBase = previous.kind == .backslash ? .keyPath : .plain
+      chainBase = .plain
     }
+    context.chainIsType = context.expectsType
     chainHead = range
     chainTailCount = 0
     chainIsOperandKeyword = keyword?.expectsOperand ?? false
@@ -34,19 +35,19 @@ extension AccessScanState {
   /// Records an access to `accessor` at `token`, which follows a `.`; runs before the chain is
   /// extended, so `chain` still ends just before the dot.
   mutating func recordAccess(_ token: Token, accessor: String) {
+    // A key path's component is no access.
+    if context.keyPaths.last == level { return }
     let receiver: String
     let kind: ReceiverKind
     if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
+      // A type's name (`let x: Foo.shared`, `-> Foo.shared`, `as Foo.shared`) is no access.
+      if context.chainIsType { return }
       switch chainBase {
-      case .keyPath:
-        return
       case .other:
         (receiver, kind) = ("(expr)", .expression)
       case .plain:
         (receiver, kind) = plainReceiver()
       }
-    } else if beforePrevious.kind == .backslash {
-      return
     } else if dotFollowsExpression() {
       (receiver, kind) = ("(expr)", .expression)
     } else {
@@ -63,14 +64,15 @@ extension AccessScanState {
 
   private func plainReceiver() -> (String, ReceiverKind) {
     let receiver: String
+    // `super.x` is a member of the superclass's part of `self`: an expression.
+    let head = UnsafeBufferPointer(rebasing: bytes[chainHead])
+    if Self.spells(head, "super") { return ("(expr)", .expression) }
     if chainTailCount == 0 {
-      // Most receivers are one name: the three special ones told apart by their bytes, any other
+      // Most receivers are one name: the special ones told apart by their bytes, any other
       // decoded in place (short names need no allocation).
-      let name = UnsafeBufferPointer(rebasing: bytes[chainHead])
-      if Self.spells(name, "self") { return ("self", .self) }
-      if Self.spells(name, "Self") { return ("Self", .type) }
-      if Self.spells(name, "super") { return ("(expr)", .expression) }
-      receiver = String(decoding: name, as: UTF8.self)
+      if Self.spells(head, "self") { return ("self", .self) }
+      if Self.spells(head, "Self") { return ("Self", .type) }
+      receiver = String(decoding: head, as: UTF8.self)
     } else {
       var text = Array(bytes[chainHead])
       for part in chainTail[..<chainTailCount] {
@@ -95,8 +97,14 @@ extension AccessScanState {
   /// `Array<Int>.x`), as opposed to leaving an operand expected (`= .x`, `case .x`, `(.x`).
   private func dotFollowsExpression() -> Bool {
     switch beforePrevious.kind {
-    case .rightParen, .rightBracket, .rightBrace, .literal, .poundWord:
+    case .rightParen, .rightBracket, .literal:
       return true
+    case .rightBrace:
+      // After a statement's or declaration's body, a new statement starts.
+      return beforePrevious.start != context.statementEnd
+    case .poundWord:
+      // After a conditional directive, a member of the expression before it (a postfix `#if`).
+      return ConditionalDirective(bytes, beforePrevious) == nil
     case .operator:
       guard beforePrevious.isLeftBound, beforePrevious.end - beforePrevious.start == 1 else {
         return false

@@ -12,8 +12,6 @@ struct AccessScanState {
   enum ChainBase {
     /// A plain identifier: the chain is a receiver.
     case plain
-    /// After `\`: a key path, never a finding.
-    case keyPath
     /// After a dot that follows something else (`f().a`, `.a`): not a plain receiver.
     case other
   }
@@ -21,7 +19,7 @@ struct AccessScanState {
   /// The declaration being read: `static`, then `let`/`var`, then the name.
   enum DeclarationState {
     case none, sawStatic
-    case sawBinding(isStatic: Bool)
+    case sawBinding(isStatic: Bool, isPattern: Bool)
   }
 
   var lexer: SwiftLexer
@@ -44,6 +42,8 @@ struct AccessScanState {
   /// The chain is a single keyword like `return` or `case`: a dot after it is an implicit member.
   var chainIsOperandKeyword = false
   var scopes = ScopeTracker()
+  /// Key paths, types, statement ends and directive conditions around the chain.
+  var context = AccessContext()
   var declaration = DeclarationState.none
   /// Open `(`, `[` and `\(` since the innermost `{` (never below zero).
   var parenDepth = 0
@@ -69,20 +69,35 @@ struct AccessScanState {
   }
 
   // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
-  // loop (`@inline(__always)`): as calls, once a token, they cost more than most tokens' work.
+  // loop: as calls, once a token, they cost more than most tokens' work. The first two are
+  // `@_transparent`, which this loop's size left `@inline(__always)` unable to guarantee.
   mutating func run() {
     while true {
-      let token = lexer.next()
+      var token = lexer.next()
       if token.start > lastSpelling { return }
       switch token.kind {
       case .comment, .unknown:
         continue
       case .endOfFile:
         return
-      case .identifier:
-        identifier(token)
       default:
+        break
+      }
+      // The condition of a `#if` is not part of the expression around it.
+      if token.start < context.conditionEnd { continue }
+      if let keyPath = context.keyPaths.last, keyPath == level,
+        !AccessContext.continuesKeyPath(token, after: previous, bytes: bytes)
+      {
+        context.keyPaths.removeLast()
+      }
+      // A tuple's element number after a dot (`t.1`) is a member name.
+      if isTupleIndex(token) { token.kind = .identifier }
+      if token.kind == .identifier {
+        context.expectsType = identifier(token)
+      } else {
+        let expectsType = opensType(token)
         punctuation(token)
+        context.expectsType = expectsType
       }
       beforePrevious = previous
       previous = token
@@ -114,18 +129,52 @@ struct AccessScanState {
     }
   }
 
+  /// Where the scanner stands in the scopes and brackets.
+  var level: AccessContext.Level {
+    AccessContext.Level(scope: scopes.depth, bracket: parenDepth)
+  }
+
+  /// Whether a type's name follows `token` (not a name): `->`, a `?`/`!` right after `as`, or
+  /// the `:` right after a binding's name.
   @inline(__always)
+  private func opensType(_ token: Token) -> Bool {
+    switch token.kind {
+    case .operator:
+      return AccessContext.isArrow(token, bytes)
+        || (context.expectsType && token.isLeftBound
+          && AccessContext.isPostfixOptional(token, bytes))
+    case .colon:
+      return previous.kind == .identifier && previous.start == context.bindingName
+    default:
+      return false
+    }
+  }
+
+  /// Whether `token` is a tuple's element number after a dot (`t.1`).
+  @inline(__always)
+  private func isTupleIndex(_ token: Token) -> Bool {
+    token.kind == .literal && previous.kind == .dot && ByteTable.isDigit(bytes[token.start])
+  }
+
+  @_transparent
   private mutating func punctuation(_ token: Token) {
     if token.kind != .dot { scopes.headerOther() }
     switch token.kind {
     case .dot:
       scopes.headerDot(follows: previous.kind)
     case .leftBrace:
-      scopes.open(outerParenDepth: parenDepth)
+      let isStatementBody = context.pendingBody == level
+      if isStatementBody { context.pendingBody = nil }
+      scopes.open(outerParenDepth: parenDepth, isStatementBody: isStatementBody)
       parenDepth = 0
     case .rightBrace:
-      parenDepth = scopes.close() ?? parenDepth
+      if let scope = scopes.close() {
+        parenDepth = scope.outerParenDepth
+        if scope.isStatementBody { context.statementEnd = token.start }
+      }
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
+    case .backslash:
+      context.keyPaths.append(level)
     case .leftParen, .leftBracket, .interpolationOpen:
       parenDepth += 1
     case .rightParen, .rightBracket, .interpolationClose:
@@ -136,6 +185,10 @@ struct AccessScanState {
     case .poundWord:
       endLiveProperty()
       scopes.conditional(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+      switch ConditionalDirective(bytes, token) {
+      case .if?, .elseif?: context.conditionEnd = ByteSearch.lineEnd(in: bytes, from: token.end)
+      default: break
+      }
     default:
       break
     }
@@ -145,8 +198,9 @@ struct AccessScanState {
     }
   }
 
-  @inline(__always)
-  private mutating func identifier(_ token: Token) {
+  /// Reads a name; returns whether a type's name follows it (`as`, `is`).
+  @_transparent
+  private mutating func identifier(_ token: Token) -> Bool {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
     let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
@@ -167,14 +221,17 @@ struct AccessScanState {
     case .struct, .class, .enum, .actor, .extension, .protocol: scopes.beginHeader(keyword!)
     default: break
     }
+    if keyword?.opensBody == true { context.pendingBody = level }
     advanceDeclaration(token, keyword: keyword, accessor: accessor)
+    return keyword == .as || keyword == .is
   }
 
   @inline(__always)
   private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: Int) {
     switch declaration {
-    case .sawBinding(let isStatic):
+    case .sawBinding(let isStatic, let isPattern):
       declaration = .none
+      if !isPattern { context.bindingName = token.start }
       if isStatic, accessor >= 0, !scopes.isProtocolBody, let type = scopes.typeName {
         result.declarations.append(
           FileScan.Declaration(offset: token.start, accessor: names[accessor], type: type))
@@ -189,7 +246,7 @@ struct AccessScanState {
       return
     case .sawStatic:
       if keyword == .let || keyword == .var {
-        declaration = .sawBinding(isStatic: true)
+        declaration = .sawBinding(isStatic: true, isPattern: false)
         return
       } else if keyword?.isModifier == true || previous.kind == .at
         || previous.kind == .leftParen
@@ -203,7 +260,11 @@ struct AccessScanState {
     }
     switch keyword {
     case .static: declaration = .sawStatic
-    case .let, .var: declaration = .sawBinding(isStatic: false)
+    case .let, .var:
+      // `case let x:` binds a pattern; its `:` ends the case, it annotates no type.
+      let isPattern =
+        previous.kind == .identifier && keywords.keyword(bytes, previous.start, previous.end) == .case
+      declaration = .sawBinding(isStatic: false, isPattern: isPattern)
     default: break
     }
   }

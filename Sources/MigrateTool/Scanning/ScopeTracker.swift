@@ -16,6 +16,8 @@ struct ScopeTracker {
     /// The bracket depth outside the `{`, restored at its `}`: brackets are counted per brace
     /// level, so a block's own (unbalanced) brackets never leak out of it.
     var outerParenDepth = 0
+    /// The body of a statement or declaration, not a closure: its `}` ends a statement.
+    var isStatementBody = false
   }
 
   /// A `struct`/`class`/`enum`/`actor`/`extension`/`protocol` header before its `{`.
@@ -101,15 +103,16 @@ struct ScopeTracker {
     if header?.awaitsName == true { header = nil }
   }
 
-  /// A `{`, with the bracket depth outside it.
-  mutating func open(outerParenDepth: Int) {
+  /// A `{`, with the bracket depth outside it; `isStatementBody` when a statement keyword
+  /// waits for it (a type's body always is one).
+  mutating func open(outerParenDepth: Int, isStatementBody: Bool) {
     let parent = scopes.last
     guard let current = header, !current.awaitsName else {
       header = nil
       scopes.append(
         Scope(
           kind: .other, typeName: parent?.typeName ?? -1, isBridge: parent?.isBridge ?? false,
-          outerParenDepth: outerParenDepth))
+          outerParenDepth: outerParenDepth, isStatementBody: isStatementBody))
       return
     }
     header = nil
@@ -123,13 +126,13 @@ struct ScopeTracker {
       Scope(
         kind: current.kind, typeName: typeNames.count - 1,
         isBridge: current.conforms || (parent?.isBridge ?? false),
-        outerParenDepth: outerParenDepth))
+        outerParenDepth: outerParenDepth, isStatementBody: true))
   }
 
-  /// A `}`; returns the bracket depth outside the scope it closes (nil when none is open).
-  mutating func close() -> Int? {
+  /// A `}`; returns the scope it closes (nil when none is open).
+  mutating func close() -> Scope? {
     header = nil
-    return scopes.popLast()?.outerParenDepth
+    return scopes.popLast()
   }
 
   mutating func cancelHeader() { header = nil }

@@ -10,7 +10,8 @@
 ///
 /// Offsets must come in non-decreasing order: the locator only walks forward, so locating every
 /// finding of a file costs one pass over it. Lines end as Swift's do: at `\n`, `\r\n` (counted
-/// once) or a lone `\r`. A UTF-8 byte order mark is not counted in the first line's columns.
+/// once) or a lone `\r`. A UTF-8 byte order mark counts in the first line's columns, as in
+/// `swiftc`'s diagnostics: columns count bytes from the start of the line as the file holds it.
 struct SourceLocator {
   let bytes: UnsafeBufferPointer<UInt8>
   private var line = 1
@@ -20,9 +21,8 @@ struct SourceLocator {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    lineStart = hasBOM ? 3 : 0
-    scanned = lineStart
+    lineStart = 0
+    scanned = 0
   }
 
   mutating func locate(_ offset: Int) -> (line: Int, column: Int) {

@@ -7,8 +7,8 @@ struct LineReader {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    lineStart = hasBOM ? 3 : 0
+    // The first line keeps a byte order mark, which its columns count (see `SourceLocator`).
+    lineStart = 0
   }
 
   /// Line `number` (1-based, not before the last one asked for) without its line break.
