@@ -29,6 +29,27 @@ struct ConfigTests {
     }
   }
 
+  @Test("a huge value or key is quoted as a short excerpt with its size, never whole")
+  func hugeValues() {
+    let huge = String(repeating: "a.", count: 5_000_000)  // 10 MB
+    let excerpt = "a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.… (10000000 bytes)"
+    #expect(
+      throws: AuditError.invalidConfig(
+        path: "c.json", problem: "'accessors' holds '\(excerpt)'; use member names like 'shared'.")
+    ) {
+      try MigrateToolConfig.parse(Data(#"{"accessors": ["\#(huge)"]}"#.utf8), path: "c.json")
+    }
+    #expect(
+      throws: AuditError.invalidConfig(
+        path: "c.json",
+        problem: "unknown key '\(excerpt)'. Known keys: accessors, excludes, baseline, "
+          + "ignoreReceivers, maxFindings.")
+    ) {
+      try MigrateToolConfig.parse(Data(#"{"\#(huge)": 1}"#.utf8), path: "c.json")
+    }
+    #expect("short".excerpt == "short")
+  }
+
   @Test("the command line wins: accessors replace, excludes add, baseline only when none given")
   func merging() throws {
     let config = try MigrateToolConfig.parse(

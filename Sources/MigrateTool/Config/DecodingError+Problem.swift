@@ -32,7 +32,7 @@ extension DecodingError {
       if let index = key.intValue {
         text += "[\(index)]"
       } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
+        text += (text.isEmpty ? "" : ".") + key.stringValue.excerpt
       }
     }
     return "'\(text)'"

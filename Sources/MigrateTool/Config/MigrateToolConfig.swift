@@ -68,7 +68,7 @@ struct MigrateToolConfig: Sendable, Equatable {
     do {
       config = try JSONDecoder().decode(MigrateToolConfig.self, from: Data(bytes))
     } catch let error as UnknownKey {
-      throw .invalidConfig(path: path, problem: "unknown key '\(error.name)'. \(knownKeysHint)")
+      throw .invalidConfig(path: path, problem: "unknown key '\(error.name.excerpt)'. \(knownKeysHint)")
     } catch let error as DecodingError {
       throw .invalidConfig(path: path, problem: "\(error.problem). \(knownKeysHint)")
     } catch {
@@ -76,7 +76,7 @@ struct MigrateToolConfig: Sendable, Equatable {
     }
     for accessor in config.accessors ?? [] where !CommandLineParser.isIdentifier(accessor) {
       throw .invalidConfig(
-        path: path, problem: "'accessors' holds '\(accessor)'; use member names like 'shared'.")
+        path: path, problem: "'accessors' holds '\(accessor.excerpt)'; use member names like 'shared'.")
     }
     if let limit = config.maxFindings, limit < 0 {
       throw .invalidConfig(
