@@ -3,7 +3,7 @@
 // process (median of several runs), and compares with `rg -n '\.shared\b'` when ripgrep is on PATH
 // (the two run in turns; the ratio is the median of the side-by-side ratios).
 //
-//   swift build -c release --product migrate-tool --static-swift-stdlib
+//   swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld
 //   swift run -c release AuditBenchmark [--keep]
 //
 // Three trees, 1,200 files each:
@@ -235,7 +235,7 @@ let tool = benchmark.deletingLastPathComponent().appendingPathComponent("migrate
 guard access(tool, X_OK) == 0 else {
   print(
     "error: \(tool) not found; run "
-      + "'swift build -c release --product migrate-tool --static-swift-stdlib'")
+      + "'swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld'")
   exit(1)
 }
 // A binary that loads the Swift runtime names it among the libraries it needs.
