@@ -59,6 +59,8 @@ struct AccessScanState {
   /// that opens before that stop and did not close is not quiet either, so it is not skimmed
   /// again (which keeps deeply nested blocks linear).
   var skimmed = SwiftLexer.SkimmedStretch()
+  /// Where to look next in `skimmed.blocks`.
+  var nextSkimmedBlock = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
     self.bytes = bytes
@@ -114,7 +116,7 @@ struct AccessScanState {
     let open = lexer.position - 1
     if open < skimmed.stop {
       // Inside the stretch the last failed skim crossed: known already.
-      guard let close = skimmed.closingBraces[open] else { return }
+      guard let close = skimmed.closingBrace(of: open, from: &nextSkimmedBlock) else { return }
       lexer.position = close
       return
     }
@@ -126,6 +128,7 @@ struct AccessScanState {
     if !lexer.skimBlock(barriers: barriers, from: nextBarrier, stretch: &stretch) {
       lexer = saved
       skimmed = stretch
+      nextSkimmedBlock = 0
     }
   }
 
