@@ -11,10 +11,16 @@ struct SkimmingTests {
   static let exhaustive = AccessScanner(accessors: ["shared"], strategy: .exhaustive)
   /// The audit's own scanner.
   static let skimming = AccessScanner(accessors: ["shared"])
+  /// One that tries every block, however close the next accessor, so that small sources
+  /// exercise the skim too.
+  static let eager = AccessScanner(accessors: ["shared"], strategy: .skimming(reach: 0))
 
-  /// Whether the skimming scan of `source` reports what the exhaustive one does.
+  /// Whether the skimming scans of `source` report what the exhaustive one does.
   static func agree(_ source: [UInt8]) -> Bool {
-    source.withUnsafeBufferPointer { skimming.scan($0) == exhaustive.scan($0) }
+    source.withUnsafeBufferPointer {
+      let reference = exhaustive.scan($0)
+      return skimming.scan($0) == reference && eager.scan($0) == reference
+    }
   }
 
   @Test("every fixture, and every prefix of it")

@@ -59,6 +59,8 @@ struct AccessScanState {
   /// that opens before that stop and did not close is not quiet either, so it is not skimmed
   /// again (which keeps deeply nested blocks linear).
   var skimmed = SwiftLexer.SkimmedStretch()
+  /// How far ahead (in bytes) the next accessor must be for a block skim to be tried.
+  var skimReach = 96
   /// Where to look next in `skimmed.blocks`.
   var nextSkimmedBlock = 0
 
@@ -122,6 +124,11 @@ struct AccessScanState {
     }
     while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
       nextBarrier += 1
+    }
+    // An accessor a line or so ahead most likely stops the skim, which then costs more than the
+    // tokens it would have saved. Declining a skim never changes a result.
+    if nextBarrier < barriers.count && barriers[nextBarrier] - lexer.position < skimReach {
+      return
     }
     let saved = lexer
     var stretch = SwiftLexer.SkimmedStretch()
