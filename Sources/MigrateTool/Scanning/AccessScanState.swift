@@ -109,36 +109,6 @@ struct AccessScanState {
     }
   }
 
-  /// Moves the lexer from just after a `{` to its `}` when the block is quiet: when the block
-  /// skim crosses it (no accessor spelled in its code, no conditional directive in it). Then
-  /// nothing the scanner keeps changes across the block: no access or declaration is in it, a
-  /// type header or `liveValue` property inside ends with it, and its `}` (the next token)
-  /// restores the bracket depth from outside it and closes its scope as usual.
-  private mutating func skimBlockIfQuiet() {
-    let open = lexer.position - 1
-    if open < skimmed.stop {
-      // Inside the stretch the last failed skim crossed: known already.
-      guard let close = skimmed.closingBrace(of: open, from: &nextSkimmedBlock) else { return }
-      lexer.position = close
-      return
-    }
-    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
-      nextBarrier += 1
-    }
-    // An accessor a line or so ahead most likely stops the skim, which then costs more than the
-    // tokens it would have saved. Declining a skim never changes a result.
-    if nextBarrier < barriers.count && barriers[nextBarrier] - lexer.position < skimReach {
-      return
-    }
-    let saved = lexer
-    var stretch = SwiftLexer.SkimmedStretch()
-    if !lexer.skimBlock(barriers: barriers, from: nextBarrier, stretch: &stretch) {
-      lexer = saved
-      skimmed = stretch
-      nextSkimmedBlock = 0
-    }
-  }
-
   /// Where the scanner stands in the scopes and brackets.
   var level: AccessContext.Level {
     AccessContext.Level(scope: scopes.depth, bracket: parenDepth)
@@ -273,7 +243,8 @@ struct AccessScanState {
     case .let, .var:
       // `case let x:` binds a pattern; its `:` ends the case, it annotates no type.
       let isPattern =
-        previous.kind == .identifier && keywords.keyword(bytes, previous.start, previous.end) == .case
+        previous.kind == .identifier
+        && keywords.keyword(bytes, previous.start, previous.end) == .case
       declaration = .sawBinding(isStatic: false, isPattern: isPattern)
     default: break
     }
@@ -290,7 +261,8 @@ struct AccessScanState {
   private func accessorIndex(_ token: Token) -> Int {
     let length = token.end - token.start
     // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
-    guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
+    guard
+      accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
     else { return -1 }
     for (index, accessor) in accessors.enumerated() where accessor.count == length {
       let equal = accessor.withUnsafeBufferPointer {
