@@ -11,9 +11,16 @@ extension SwiftLexer {
   struct SkimmedStretch {
     /// Where the skim gave up: at a barrier, a conditional directive or the end of the input.
     var stop = 0
-    /// The matching `}` of each block opened and closed before `stop`, outside any string, by
-    /// its `{`'s offset: the lexer's state is the same at both.
-    var closingBraces: [Int: Int] = [:]
+    /// Each block opened and closed before `stop` outside any string (so the lexer's state is the
+    /// same at both braces): its `{` and `}`, sorted by the `{` once the skim has failed.
+    var blocks: [(open: Int, close: Int)] = []
+
+    /// The matching `}` of the block whose `{` is at `open`, if the skim saw it close; `next` is
+    /// where to start looking in `blocks` (the caller asks in increasing order of `open`).
+    func closingBrace(of open: Int, from next: inout Int) -> Int? {
+      while next < blocks.count && blocks[next].open < open { next += 1 }
+      return next < blocks.count && blocks[next].open == open ? blocks[next].close : nil
+    }
   }
 
   /// The block skim. From just after a `{` (the last token `next()` returned), returns true
@@ -41,6 +48,7 @@ extension SwiftLexer {
     var settled = position
     func giveUp(at offset: Int) -> Bool {
       stretch.stop = offset
+      stretch.blocks.sort { $0.open < $1.open }
       return false
     }
 
@@ -77,7 +85,9 @@ extension SwiftLexer {
           position = token.start
           return true
         }
-        if open.inCode && interpolations.isEmpty { stretch.closingBraces[open.offset] = token.start }
+        if open.inCode && interpolations.isEmpty {
+          stretch.blocks.append((open.offset, token.start))
+        }
       case .poundWord where ConditionalDirective(bytes, token) != nil:
         return giveUp(at: token.start)
       case .endOfFile:

@@ -59,6 +59,10 @@ struct AccessScanState {
   /// that opens before that stop and did not close is not quiet either, so it is not skimmed
   /// again (which keeps deeply nested blocks linear).
   var skimmed = SwiftLexer.SkimmedStretch()
+  /// How far ahead (in bytes) the next accessor must be for a block skim to be tried.
+  var skimReach = 96
+  /// Where to look next in `skimmed.blocks`.
+  var nextSkimmedBlock = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
     self.bytes = bytes
@@ -102,30 +106,6 @@ struct AccessScanState {
       beforePrevious = previous
       previous = token
       if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
-    }
-  }
-
-  /// Moves the lexer from just after a `{` to its `}` when the block is quiet: when the block
-  /// skim crosses it (no accessor spelled in its code, no conditional directive in it). Then
-  /// nothing the scanner keeps changes across the block: no access or declaration is in it, a
-  /// type header or `liveValue` property inside ends with it, and its `}` (the next token)
-  /// restores the bracket depth from outside it and closes its scope as usual.
-  private mutating func skimBlockIfQuiet() {
-    let open = lexer.position - 1
-    if open < skimmed.stop {
-      // Inside the stretch the last failed skim crossed: known already.
-      guard let close = skimmed.closingBraces[open] else { return }
-      lexer.position = close
-      return
-    }
-    while nextBarrier < barriers.count && barriers[nextBarrier] < lexer.position {
-      nextBarrier += 1
-    }
-    let saved = lexer
-    var stretch = SwiftLexer.SkimmedStretch()
-    if !lexer.skimBlock(barriers: barriers, from: nextBarrier, stretch: &stretch) {
-      lexer = saved
-      skimmed = stretch
     }
   }
 
@@ -263,7 +243,8 @@ struct AccessScanState {
     case .let, .var:
       // `case let x:` binds a pattern; its `:` ends the case, it annotates no type.
       let isPattern =
-        previous.kind == .identifier && keywords.keyword(bytes, previous.start, previous.end) == .case
+        previous.kind == .identifier
+        && keywords.keyword(bytes, previous.start, previous.end) == .case
       declaration = .sawBinding(isStatic: false, isPattern: isPattern)
     default: break
     }
@@ -280,7 +261,8 @@ struct AccessScanState {
   private func accessorIndex(_ token: Token) -> Int {
     let length = token.end - token.start
     // Cheap rejection first: most identifiers differ in length or first byte from every accessor.
-    guard accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
+    guard
+      accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
     else { return -1 }
     for (index, accessor) in accessors.enumerated() where accessor.count == length {
       let equal = accessor.withUnsafeBufferPointer {

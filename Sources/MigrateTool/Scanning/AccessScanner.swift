@@ -15,8 +15,9 @@ struct AccessScanner {
   /// How much of a file the scanner lexes token by token.
   enum Strategy: Sendable {
     /// Every token up to the last accessor spelled in the file, but for brace blocks that the
-    /// block skim crosses (`SwiftLexer.skimBlock`). The default.
-    case skimming
+    /// block skim crosses (`SwiftLexer.skimBlock`), when the next accessor is at least `reach`
+    /// bytes ahead (closer, it would most likely stop the skim). The default.
+    case skimming(reach: Int = 96)
     /// Every token of every file that spells an accessor: the plain reference the skimming
     /// strategy is tested against.
     case exhaustive
@@ -28,7 +29,7 @@ struct AccessScanner {
   let names: [String]
   let strategy: Strategy
 
-  init(accessors: [String], strategy: Strategy = .skimming) {
+  init(accessors: [String], strategy: Strategy = .skimming()) {
     self.accessors = accessors.map { Array($0.utf8) }
     names = accessors
     self.strategy = strategy
@@ -49,7 +50,8 @@ struct AccessScanner {
     // Each access is a spelling: room for all of them, so the list never grows (a copy each).
     state.result.accesses.reserveCapacity(spellings.count)
     state.lastSpelling = last
-    if strategy == .skimming {
+    if case .skimming(let reach) = strategy {
+      state.skimReach = reach
       // What a skim must not cross in code: the accessors' spellings, in order.
       if accessors.count > 1 { spellings.sort() }
       state.barriers = spellings
