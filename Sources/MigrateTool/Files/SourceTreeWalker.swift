@@ -263,39 +263,6 @@ struct SourceTreeWalker {
     }
   }
 
-  /// `bytes` as text: UTF-8 as it is, and each byte that is not part of a valid character as
-  /// `\xNN`, so that a file name that is not UTF-8 is still told apart from every other.
-  static func displayText(_ bytes: [UInt8]) -> String {
-    if let text = validText(bytes) { return text }
-    var text = ""
-    var index = 0
-    while index < bytes.count {
-      // The longest valid character starting here, if any (a UTF-8 sequence is 1 to 4 bytes).
-      var length = min(4, bytes.count - index)
-      while length > 0,
-        validText(bytes[index..<index + length])?.unicodeScalars.count != 1
-      {
-        length -= 1
-      }
-      if length > 0 {
-        text += String(decoding: bytes[index..<index + length], as: UTF8.self)
-        index += length
-      } else {
-        let hex = String(bytes[index], radix: 16, uppercase: true)
-        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        index += 1
-      }
-    }
-    return text
-  }
-
-  /// `bytes` as a string if they are valid UTF-8, else nil. (`String(validating:as:)` would do,
-  /// but needs macOS 15.)
-  static func validText(_ bytes: some Collection<UInt8>) -> String? {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.utf8.elementsEqual(bytes) ? text : nil
-  }
-
   fileprivate static func isSwiftFile(_ name: [UInt8]) -> Bool {
     name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
   }
