@@ -5,6 +5,8 @@ struct ClientPlan: Sendable, Equatable {
   /// The singleton's qualified name: `AnalyticsTracker`, `Outer.Inner`.
   var singleton: String
   var accessor: String
+  /// Whether the accessor is a `static var` that Swift 6 code cannot read.
+  var accessorIsMutable: Bool
   /// `public`, `package` or `internal`: the singleton's own access, so that the client is
   /// visible wherever the singleton is.
   var access: String
@@ -28,11 +30,17 @@ struct ClientPlan: Sendable, Equatable {
     self.names = names
     self.singleton = type.qualifiedName
     self.accessor = accessor
+    self.accessorIsMutable = declarations.contains { $0.mutableStaticProperties.contains(accessor) }
     self.access = Self.accessLevel(type.access)
     self.isMainActor = type.isMainActor
     self.isActor = type.kind == .actor
+    // A struct or enum that is not public is Sendable when its stored properties are, as a
+    // singleton's usually are; a public one, or a class, only when it says so.
+    let isImplicitlySendable =
+      (type.kind == .struct || type.kind == .enum) && Self.accessLevel(type.access) != "public"
     self.isSendable =
-      type.kind == .actor || declarations.contains { $0.inherited.contains("Sendable") }
+      type.kind == .actor || isImplicitlySendable
+      || declarations.contains { $0.inherited.contains("Sendable") }
     self.imports = imports
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []

@@ -40,7 +40,9 @@ struct ClientWriter {
     for todo in plan.todos { lines += Self.comment("TODO: " + todo, indent: "  ") }
     for endpoint in endpoints {
       lines.append("  /// \(documentation(endpoint))")
-      lines.append("  \(modifier(endpoint.access))var \(endpoint.name): \(endpoint.closureType)")
+      lines.append(
+        "  \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
+          + endpoint.closureType)
     }
     lines.append("")
     let initAccess = endpoints.map(\.access).reduce(plan.access, ClientPlan.narrower)
@@ -61,10 +63,13 @@ struct ClientWriter {
       lines.append("  \(modifier(initAccess))init(")
       for (offset, endpoint) in endpoints.enumerated() {
         let comma = offset == endpoints.count - 1 ? "" : ","
-        lines.append("    \(endpoint.name): @escaping \(endpoint.closureType)\(comma)")
+        lines.append(
+          "    \(SwiftSpelling.identifier(endpoint.name)): @escaping \(endpoint.closureType)\(comma)")
       }
       lines.append("  ) {")
-      for endpoint in endpoints { lines.append("    self.\(endpoint.name) = \(endpoint.name)") }
+      for endpoint in endpoints {
+        lines.append("    self.\(endpoint.name) = \(SwiftSpelling.identifier(endpoint.name))")
+      }
       lines.append("  }")
     }
     lines.append("}")
@@ -121,17 +126,20 @@ struct ClientWriter {
       let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
       lines += [
         "extension \(client) {",
-        "  /// `\(plan.singleton).\(endpoint.memberName)` with its default arguments:",
+        "  /// \(documentation(endpoint).dropLast()), with its default arguments:",
         "  ///",
         "  /// ```swift",
         "  /// \(plan.names.keyPath).\(endpoint.memberName)(\(required))",
         "  /// ```",
       ]
       if endpoint.isMainActor { lines.append("  @MainActor") }
+      let head = "  \(modifier(endpoint.access))func \(SwiftSpelling.identifier(endpoint.memberName))("
+      let tail = ")\(effects)\(result) {"
+      lines +=
+        head.count + declared.count + tail.count <= 100
+        ? [head + declared + tail] : [head, "    " + declared, "  " + tail]
       lines += [
-        "  \(modifier(endpoint.access))func \(SwiftSpelling.identifier(endpoint.memberName))("
-          + "\(declared))\(effects)\(result) {",
-        "    \(call)\(endpoint.name)(\(arguments))",
+        "    \(call)self.\(endpoint.name)(\(arguments))",
         "  }",
         "}",
         "",
@@ -230,17 +238,22 @@ struct ClientWriter {
     let placeholder = placeholderValue.map { ", placeholder: \($0)" } ?? ""
     let call = "Dependencies.unimplemented(\(description)\(placeholder))"
     let value: String
-    if stopsAfterReporting || endpoint.parameters.contains(where: \.isInout) {
-      // A parameter pack cannot hold an `inout` parameter, and a value of an unknown type cannot
-      // be made up: report, then return the placeholder or stop.
+    let packs = !endpoint.parameters.contains { $0.isInout || $0.isNonescapingClosure }
+    if stopsAfterReporting || !packs {
+      // A parameter pack cannot hold an `inout` parameter or a non-escaping closure, and a value
+      // of an unknown type cannot be made up: report, then return the placeholder or stop.
       let names = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
-      let head = names.isEmpty ? "" : names + " in "
       let report = "Dependencies.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)' was called.\")"
-      let tail =
+      let last =
         stopsAfterReporting
-        ? "; fatalError(\"Unimplemented: \(client).\(endpoint.name)\")"
-        : placeholderValue.map { "; return \($0)" } ?? ""
-      value = "{ \(head)\(report)\(tail) }"
+        ? "fatalError(\"Unimplemented: \(client).\(endpoint.name)\")"
+        : placeholderValue.map { "return \($0)" }
+      let head = "    \(endpoint.name): { \(names.isEmpty ? "" : names + " in")"
+      if let last, head.count + report.count + last.count + 4 + comma.count > 100 {
+        lines += [head.trimmingSuffix(" "), "      " + report, "      " + last, "    }" + comma]
+        return lines
+      }
+      value = "{ \(names.isEmpty ? "" : names + " in ")\(report)\(last.map { "; " + $0 } ?? "") }"
     } else {
       value = call
     }
@@ -261,10 +274,19 @@ struct ClientWriter {
       plan.isMainActor
       ? "\(client).bridging(to: { \(plan.singleton).\(plan.accessor) })"
       : "\(client).bridging(to: \(plan.singleton).\(plan.accessor))"
-    return [
+    var lines = [
       "/// Registers ``\(client)`` as a dependency: its live value forwards to",
       "/// `\(plan.singleton).\(plan.accessor)`, its test value reports every call.",
       "private enum \(key): DependencyKey {",
+    ]
+    if plan.accessorIsMutable {
+      lines += Self.comment(
+        "TODO: '\(plan.accessor)' is a 'static var', which Swift 6 code cannot read: make it a "
+          + "'static let' in \(plan.singleton), or mark it 'nonisolated(unsafe)' if nothing "
+          + "assigns it after launch.",
+        indent: "  ")
+    }
+    return lines + [
       "  static let liveValue = \(liveValue)",
       "  static let testValue = \(client).unimplemented",
       "}",

@@ -47,6 +47,7 @@ struct DeclarationReader {
   struct ScopeContents {
     var members: [DeclaredMember] = []
     var staticProperties: [String] = []
+    var mutableStaticProperties: [String] = []
     var nestedTypeNames: [String] = []
     var isClosed = false
   }
@@ -146,6 +147,11 @@ struct DeclarationReader {
       let (names, member) = readProperty(isLet: word == "let", prefix: prefix, access: access)
       if prefix.isStatic {
         contents.staticProperties += names
+        if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
+          && !prefix.attributes.contains("MainActor")
+        {
+          contents.mutableStaticProperties += names
+        }
       } else if var member {
         member.line = line
         contents.members.append(member)
@@ -238,6 +244,7 @@ struct DeclarationReader {
         kind: kind, name: name, qualifiedName: qualified, file: file, line: line,
         access: prefix.access, isMainActor: prefix.attributes.contains("MainActor"),
         isGeneric: isGeneric, inherited: inherited, staticProperties: contents.staticProperties,
+        mutableStaticProperties: contents.mutableStaticProperties,
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
         problem: contents.isClosed
           ? nil : "its body has no closing '}' (the file ends inside it)"))

@@ -20,6 +20,9 @@ struct DeclaredType: Sendable, Equatable {
   var inherited: [String]
   /// The `static`/`class` properties it declares (`shared`), to tell a singleton.
   var staticProperties: [String]
+  /// The `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
+  /// isolated to a global actor).
+  var mutableStaticProperties: [String] = []
   var members: [DeclaredMember]
   /// Types and type aliases declared inside it: a client names them `Outer.Inner`.
   var nestedTypeNames: [String]
@@ -72,4 +75,6 @@ struct DeclaredParameter: Sendable, Equatable {
   var closureName: String { label ?? name }
   var isInout: Bool { type.hasPrefix("inout ") }
   var isVariadic: Bool { type.hasSuffix("...") }
+  /// A function type without `@escaping`: `(Track) -> Void`.
+  var isNonescapingClosure: Bool { type.contains("->") && !type.contains("@escaping") }
 }

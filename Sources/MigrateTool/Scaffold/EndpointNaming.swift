@@ -1,7 +1,7 @@
 /// Gives every endpoint a distinct property name, the same way every time: a member's own name
 /// when it is the only one; for overloads, the argument labels that tell them apart
-/// (`track`, `trackProperties`), then the parameter types that do (`saveString`, `saveBool`),
-/// then a number in declaration order (`fetch2`).
+/// (`track`, `trackProperties`), then, among those the labels leave alike, the parameter types
+/// that do (`saveString`, `saveBool`), then a number in declaration order (`fetch2`).
 enum EndpointNaming {
   static func assignNames(_ endpoints: inout [Endpoint]) {
     var groups: [String: [Int]] = [:]
@@ -12,12 +12,17 @@ enum EndpointNaming {
     }
     for name in order {
       guard let members = groups[name], members.count > 1 else { continue }
-      let parameters = members.map { endpoints[$0].parameters }
-      let byLabels = suffixes(parameters, labels: true, types: false)
-      let chosen =
-        Set(byLabels).count == members.count
-        ? byLabels : suffixes(parameters, labels: true, types: true)
-      for (offset, index) in members.enumerated() { endpoints[index].name += chosen[offset] }
+      let byLabels = suffixes(members.map { endpoints[$0].parameters }, types: false)
+      for (offset, index) in members.enumerated() { endpoints[index].name += byLabels[offset] }
+      // Overloads the labels do not tell apart are told apart by their types.
+      var collisions: [String: [Int]] = [:]
+      for index in members { collisions[endpoints[index].name, default: []].append(index) }
+      for index in members {
+        guard let same = collisions[endpoints[index].name], same.count > 1, same[0] == index
+        else { continue }
+        let byTypes = suffixes(same.map { endpoints[$0].parameters }, types: true)
+        for (offset, member) in same.enumerated() { endpoints[member].name += byTypes[offset] }
+      }
     }
     // Whatever still collides (overloads that differ only in their result, or a name another
     // member already has) gets a number, in declaration order.
@@ -35,25 +40,22 @@ enum EndpointNaming {
     }
   }
 
-  /// For each member, the words of the positions where the group's labels (and, with `types`,
+  /// For each member, the words of the positions where the group's labels (or, with `types`,
   /// types) are not all the same.
-  private static func suffixes(
-    _ parameters: [[DeclaredParameter]], labels: Bool, types: Bool
-  ) -> [String] {
+  private static func suffixes(_ parameters: [[DeclaredParameter]], types: Bool) -> [String] {
     let arity = parameters.map(\.count).max() ?? 0
     var result = Array(repeating: "", count: parameters.count)
     for position in 0..<arity {
       let atPosition = parameters.map { $0.indices.contains(position) ? $0[position] : nil }
-      let labelKeys = atPosition.map { $0.map { $0.label ?? "_" } ?? "" }
-      let typeKeys = atPosition.map { $0?.type ?? "" }
-      let labelsDiffer = Set(labelKeys).count > 1
-      let typesDiffer = Set(typeKeys).count > 1
+      let keys = atPosition.map { types ? $0?.type ?? "" : $0.map { $0.label ?? "_" } ?? "" }
+      guard Set(keys).count > 1 else { continue }
       for (offset, parameter) in atPosition.enumerated() {
         guard let parameter else { continue }
-        if labels && labelsDiffer, let label = parameter.label {
+        if types {
+          result[offset] += SwiftSpelling.typeWord(parameter.type)
+        } else if let label = parameter.label {
           result[offset] += SwiftSpelling.capitalized(label)
         }
-        if types && typesDiffer { result[offset] += SwiftSpelling.typeWord(parameter.type) }
       }
     }
     return result

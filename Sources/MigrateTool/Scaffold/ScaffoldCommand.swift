@@ -64,13 +64,14 @@ enum ScaffoldCommand {
     let plan = ClientPlan(
       type: resolution.type, declarations: resolution.declarations,
       accessor: resolution.accessor, names: names, imports: imports)
+    let text = ClientWriter(plan: plan).render()
     let endpoints = plan.endpoints.count
-    let todos = plan.todos.count
+    let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
     let summary =
       "\(names.client): \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints") for "
       + "\(plan.singleton) (\(SingletonResolver.location(resolution.type))), \(todos) "
-      + "\(todos == 1 ? "member" : "members") left as TODO."
-    return (ClientWriter(plan: plan).render(), summary)
+      + "\(todos == 1 ? "TODO" : "TODOs")."
+    return (text, summary)
   }
 
   private static func scaffold(

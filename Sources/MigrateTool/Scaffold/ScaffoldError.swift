@@ -30,8 +30,11 @@ enum ScaffoldError: Error, Sendable, Equatable {
       return "No class, struct, enum or actor named '\(type)' is declared in \(places). Pass the "
         + "type that declares the singleton's 'static let shared', and a PATH that holds its file."
     case .ambiguous(let type, let locations):
+      let first = locations.first ?? ""
+      let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
       return "'\(type)' is declared \(locations.count) times: \(locations.joined(separator: ", ")). "
-        + "Pass a PATH that holds only one of them, or the qualified name ('Outer.\(type)')."
+        + "Pass a PATH that holds only one of them ('\(folder)'), or a nested type's qualified "
+        + "name ('Outer.\(type)')."
     case .notASingleton(let type, let location, let accessors):
       let names = accessors.map { "'static let \($0)'" }.joined(separator: " or ")
       return "'\(type)' (\(location)) is not a singleton: it declares no \(names). Pass "

@@ -32,7 +32,8 @@ enum SwiftSpelling {
   }
 
   /// The words of a type as one name part: `[String]` -> `StringArray`, `Int?` -> `Int`,
-  /// `[String: Int]` -> `StringIntDictionary`.
+  /// `[String: Int]` -> `StringIntDictionary`,
+  /// `Library.Track` -> `Track`.
   static func typeWord(_ type: String) -> String {
     var words = ""
     var current = ""
@@ -40,7 +41,10 @@ enum SwiftSpelling {
       if character.isLetter || character.isNumber || character == "_" {
         current.append(character)
       } else {
-        if !current.isEmpty && current != "inout" { words += capitalized(current) }
+        // A qualifier (`Library.` of `Library.Track`) says where, not what.
+        if !current.isEmpty && current != "inout" && character != "." {
+          words += capitalized(current)
+        }
         current = ""
       }
     }
