@@ -50,6 +50,7 @@ struct SourceTokens {
   /// comment, none where it had none.
   func joined(_ start: Int, _ end: Int) -> String {
     var text = ""
+    guard start < min(end, tokens.count) else { return text }
     for index in start..<min(end, tokens.count) where tokens[index].kind != .endOfFile {
       if index > start && !tokens[index].isLeftBound { text += " " }
       text += self.text(index)
@@ -71,7 +72,7 @@ struct SourceTokens {
 
   /// Whether a line break separates the tokens at `first` and `second`.
   func lineBreak(between first: Int, _ second: Int) -> Bool {
-    guard first < tokens.count, second < tokens.count else { return true }
+    guard first >= 0, first < second, second < tokens.count else { return true }
     return bytes[tokens[first].end..<tokens[second].start].contains(0x0A)
   }
 
