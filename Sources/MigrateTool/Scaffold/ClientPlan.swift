@@ -18,6 +18,8 @@ struct ClientPlan: Sendable, Equatable {
   var endpoints: [Endpoint]
   /// One line each: `'load(_:)' is left out: it is generic (<T>); ...`.
   var todos: [String]
+  /// The first case of each enum the singleton declares, by qualified name, for placeholders.
+  var enumCases: [String: String]
   /// Modules the singleton's files import (`Foundation`), for the types its members use.
   var imports: [String]
 
@@ -25,8 +27,13 @@ struct ClientPlan: Sendable, Equatable {
   /// its extensions in file order).
   init(
     type: DeclaredType, declarations: [DeclaredType], accessor: String, names: ClientNames,
-    imports: [String]
+    imports: [String], nestedTypes: [DeclaredType] = []
   ) {
+    var enumCases: [String: String] = [:]
+    for nested in nestedTypes where nested.qualifiedName.hasPrefix(type.qualifiedName + ".") {
+      if let firstCase = nested.firstCase { enumCases[nested.qualifiedName] = firstCase }
+    }
+    self.enumCases = enumCases
     self.names = names
     self.singleton = type.qualifiedName
     self.accessor = accessor

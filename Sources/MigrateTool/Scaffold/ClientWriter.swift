@@ -93,7 +93,7 @@ struct ClientWriter {
     let count = endpoint.parameters.count
     let head = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
     guard let type = endpoint.returnType else { return head.isEmpty ? "{}" : "{ \(head) }" }
-    guard let value = Placeholder.value(for: type) else { return nil }
+    guard let value = Placeholder.value(for: type, enumCases: plan.enumCases) else { return nil }
     return "{ \(head.isEmpty ? "" : head + " ")\(value) }"
   }
 
@@ -226,7 +226,7 @@ struct ClientWriter {
     var placeholderValue: String?
     var stopsAfterReporting = false
     if let type = endpoint.returnType, !endpoint.isThrowing || endpoint.hasTypedThrows {
-      placeholderValue = Placeholder.value(for: type)
+      placeholderValue = Placeholder.value(for: type, enumCases: plan.enumCases)
       if placeholderValue == nil {
         lines += Self.comment(
           "TODO: no placeholder is known for '\(type)': a call reports, then stops the process. "

@@ -49,6 +49,9 @@ struct DeclarationReader {
     var staticProperties: [String] = []
     var mutableStaticProperties: [String] = []
     var nestedTypeNames: [String] = []
+    /// The first `case` that has no associated value, if it is the first case at all.
+    var firstCase: String?
+    var sawCase = false
     var isClosed = false
   }
 
@@ -173,6 +176,15 @@ struct DeclarationReader {
       }
     case "init", "deinit":
       skipToBody(andBody: true)
+    case "case":
+      index += 1
+      if !contents.sawCase, source.kind(index) == .identifier,
+        source.kind(index + 1) != .leftParen
+      {
+        contents.firstCase = source.text(index)
+      }
+      contents.sawCase = true
+      skipExpression()
     case "typealias", "associatedtype":
       index += 1
       if source.kind(index) == .identifier { contents.nestedTypeNames.append(source.text(index)) }
@@ -246,6 +258,7 @@ struct DeclarationReader {
         isGeneric: isGeneric, inherited: inherited, staticProperties: contents.staticProperties,
         mutableStaticProperties: contents.mutableStaticProperties,
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
+        firstCase: kind == .enum ? contents.firstCase : nil,
         problem: contents.isClosed
           ? nil : "its body has no closing '}' (the file ends inside it)"))
     return name

@@ -26,6 +26,9 @@ struct DeclaredType: Sendable, Equatable {
   var members: [DeclaredMember]
   /// Types and type aliases declared inside it: a client names them `Outer.Inner`.
   var nestedTypeNames: [String]
+  /// An enum's first case when it has no associated value: what an unimplemented endpoint that
+  /// returns the enum can return.
+  var firstCase: String? = nil
   /// Why the declaration could not be read in full (an unclosed brace), nil when it could.
   var problem: String?
 }

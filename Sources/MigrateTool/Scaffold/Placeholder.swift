@@ -6,9 +6,11 @@ enum Placeholder {
     "Double", "Float", "CGFloat", "Decimal", "TimeInterval",
   ]
 
-  /// The placeholder expression for `type`, or nil when there is no obvious one.
-  static func value(for type: String) -> String? {
+  /// The placeholder expression for `type`, or nil when there is no obvious one. `enumCases`
+  /// gives the first case of enums the singleton declares (`LogManager.Level`: `.debug`).
+  static func value(for type: String, enumCases: [String: String] = [:]) -> String? {
     let type = type.trimmingCharacters()
+    if let firstCase = enumCases[type] { return "." + firstCase }
     if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
     if zeroTypes.contains(type) { return "0" }
     switch type {

@@ -63,7 +63,7 @@ enum ScaffoldCommand {
       keyPath: options.keyPath)
     let plan = ClientPlan(
       type: resolution.type, declarations: resolution.declarations,
-      accessor: resolution.accessor, names: names, imports: imports)
+      accessor: resolution.accessor, names: names, imports: imports, nestedTypes: types)
     let text = ClientWriter(plan: plan).render()
     let endpoints = plan.endpoints.count
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count

@@ -45,6 +45,6 @@ struct ScaffoldGoldenTests {
     #expect(
       run.errorOutput
         == "note: MediaLibraryClient: 26 endpoints for MediaLibrary (\(scaffoldFixtures)/"
-        + "MediaLibrary/MediaLibrary.swift:6), 6 TODOs.\n")
+        + "MediaLibrary/MediaLibrary.swift:6), 5 TODOs.\n")
   }
 }

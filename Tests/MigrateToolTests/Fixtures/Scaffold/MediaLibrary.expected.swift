@@ -210,12 +210,7 @@ extension MediaLibraryClient {
     name: Dependencies.unimplemented("MediaLibraryClient.name", placeholder: ""),
     lastPlayed: Dependencies.unimplemented("MediaLibraryClient.lastPlayed", placeholder: nil),
     trackCount: Dependencies.unimplemented("MediaLibraryClient.trackCount", placeholder: 0),
-    // TODO: no placeholder is known for 'MediaLibrary.SortOrder': a call reports, then stops the
-    // process. Pass one ('placeholder: ...').
-    sortOrder: {
-      Dependencies.reportIssue("Unimplemented: 'MediaLibraryClient.sortOrder' was called.")
-      fatalError("Unimplemented: MediaLibraryClient.sortOrder")
-    },
+    sortOrder: Dependencies.unimplemented("MediaLibraryClient.sortOrder", placeholder: .title),
     setSortOrder: Dependencies.unimplemented("MediaLibraryClient.setSortOrder"),
     play: Dependencies.unimplemented("MediaLibraryClient.play"),
     playTrack: Dependencies.unimplemented("MediaLibraryClient.playTrack"),
