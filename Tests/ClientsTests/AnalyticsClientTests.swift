@@ -12,7 +12,8 @@ struct AnalyticsClientTests {
     let tracker = AnalyticsTracker()
     let analytics = AnalyticsClient.bridging(to: tracker)
     analytics.track("settings_saved", ["source": "test"])
-    #expect(tracker.pendingEvents == [.init(name: "settings_saved", properties: ["source": "test"])])
+    #expect(
+      tracker.pendingEvents == [.init(name: "settings_saved", properties: ["source": "test"])])
     #expect(analytics.pendingEvents() == tracker.pendingEvents)
   }
 

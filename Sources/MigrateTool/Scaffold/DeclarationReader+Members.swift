@@ -88,7 +88,8 @@ extension DeclarationReader {
     case .identifier:
       let word = source.text(position)
       if word == "where" { return true }
-      return Self.declarationWords.contains(word) && source.lineBreak(between: position - 1, position)
+      return Self.declarationWords.contains(word)
+        && source.lineBreak(between: position - 1, position)
     case .at, .poundWord: return source.lineBreak(between: position - 1, position)
     default: return false
     }

@@ -32,7 +32,8 @@ enum ScaffoldError: Error, Sendable, Equatable {
     case .ambiguous(let type, let locations):
       let first = locations.first ?? ""
       let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
-      return "'\(type)' is declared \(locations.count) times: \(locations.joined(separator: ", ")). "
+      let places = locations.joined(separator: ", ")
+      return "'\(type)' is declared \(locations.count) times: \(places). "
         + "Pass a PATH that holds only one of them ('\(folder)'), or a nested type's qualified "
         + "name ('Outer.\(type)')."
     case .notASingleton(let type, let location, let accessors):

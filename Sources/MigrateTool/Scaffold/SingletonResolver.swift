@@ -28,7 +28,8 @@ struct SingletonResolver {
     }
     let extensions = types.filter {
       $0.kind == .extension
-        && ($0.name == type.qualifiedName || $0.name == type.name && type.qualifiedName == type.name)
+        && ($0.name == type.qualifiedName
+          || $0.name == type.name && type.qualifiedName == type.name)
     }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     let declarations = [type] + extensions
     if let broken = declarations.first(where: { $0.problem != nil }), let problem = broken.problem {

@@ -20,11 +20,16 @@ struct RepositoryClientTests {
     #expect(run.exitCode == 0)
     let start = committed.range(of: "// snippet: step1-scaffold-output\n")
     let end = committed.range(of: "// snippet-end\n")
-    let quoted = start.flatMap { start in end.map { committed[start.upperBound..<$0.lowerBound] } }
-    #expect(quoted.map(String.init) == run.output)
-    let outside = committed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(outside.count == run.output.split(separator: "\n", omittingEmptySubsequences: false).count + 4)
-    #expect(Set(outside.prefix(3)).isSubset(of: Self.guideEdits))
+    let quoted = start.flatMap { start in
+      end.map { String(committed[start.upperBound..<$0.lowerBound]) }
+    }
+    #expect(quoted == run.output)
+    // Outside the quoted output: the import, a blank line and the markers, nothing else.
+    func lines(_ text: String) -> [String] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(lines(committed).count == lines(run.output).count + 4)
+    #expect(Set(lines(committed).prefix(3)).isSubset(of: Self.guideEdits))
   }
 
   @Test(

@@ -99,7 +99,8 @@ struct ScaffoldErrorTests {
     #expect(run.errorOutput.hasPrefix("Wrote '\(target)': ImageCacheClient: 5 endpoints"))
     let written = try String(contentsOfFile: target, encoding: .utf8)
     #expect(written == runTool(["scaffold", "ImageCache", folder]).output)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["ImageCacheClient.swift"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory) == ["ImageCacheClient.swift"])
 
     try "keep me".write(toFile: target, atomically: false, encoding: .utf8)
     let again = runTool(["scaffold", "ImageCache", folder, "--output", target])
@@ -116,7 +117,9 @@ struct ScaffoldErrorTests {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let target = directory + "/missing/Client.swift"
-    let run = runTool(["scaffold", "ImageCache", "\(scaffoldFixtures)/ImageCache", "--output", target])
+    let run = runTool([
+      "scaffold", "ImageCache", "\(scaffoldFixtures)/ImageCache", "--output", target,
+    ])
     #expect(run.exitCode == 1)
     #expect(
       run.errorOutput
