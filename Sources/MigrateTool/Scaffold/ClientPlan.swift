@@ -124,6 +124,7 @@ struct ClientPlan: Sendable, Equatable {
           signature.parameters[index].defaultValue.map(qualify)
       }
       signature.returnType = signature.returnType.map(qualify)
+      signature.effects = qualify(signature.effects)
       var method = endpoint
       method.kind = .method(signature)
       if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {

@@ -48,7 +48,7 @@ extension ClientWriter {
       lines.append("    return Self(")
       for (offset, endpoint) in endpoints.enumerated() {
         let comma = offset == endpoints.count - 1 ? "" : ","
-        lines.append("      \(endpoint.name): { \(endpoint.forwardingCall(on: receiver)) }\(comma)")
+        lines.append("      \(endpoint.name): \(endpoint.forwardingClosure(on: receiver))\(comma)")
       }
       lines.append("    )")
     }

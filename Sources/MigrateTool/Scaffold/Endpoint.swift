@@ -61,21 +61,35 @@ struct Endpoint: Sendable, Equatable {
       + (returnType ?? "Void")
   }
 
+  /// The bridge's closure: `{ manager.save($0, forKey: $1) }`. A closure that throws a typed
+  /// error spells its signature, since Swift infers `any Error` for the closure otherwise.
+  func forwardingClosure(on receiver: String) -> String {
+    guard hasTypedThrows else { return "{ \(forwardingCall(on: receiver)) }" }
+    let names = parameters.indices.map { "p\($0)" }
+    let call = forwardingCall(on: receiver, arguments: names)
+    let effectText = effects.isEmpty ? "" : " " + effects
+    return "{ (\(names.joined(separator: ", ")))\(effectText) in \(call) }"
+  }
+
   /// The call in the bridge's closure, on `receiver`: `try await manager.save($0, forKey: $1)`.
-  func forwardingCall(on receiver: String) -> String {
+  /// `arguments` names the closure's parameters; `$0`, `$1`, ... when nil.
+  func forwardingCall(on receiver: String, arguments names: [String]? = nil) -> String {
+    let names = names ?? parameters.indices.map { "$\($0)" }
     let prefix = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
     let member = SwiftSpelling.identifier(memberName)
     switch kind {
     case .getter: return prefix + "\(receiver).\(member)"
-    case .setter: return "\(receiver).\(member) = $0"
+    case .setter: return "\(receiver).\(member) = \(names[0])"
     case .method(let signature):
       let arguments = signature.parameters.enumerated().map { offset, parameter in
         let value =
           parameter.isInout
-          ? "&$\(offset)" : parameter.type.contains("@autoclosure") ? "$\(offset)()" : "$\(offset)"
+          ? "&" + names[offset]
+          : parameter.type.contains("@autoclosure") ? names[offset] + "()" : names[offset]
         return parameter.label.map { "\($0): \(value)" } ?? value
       }
       return prefix + "\(receiver).\(member)(\(arguments.joined(separator: ", ")))"
     }
   }
 }
+

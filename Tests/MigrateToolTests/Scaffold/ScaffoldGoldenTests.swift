@@ -44,7 +44,7 @@ struct ScaffoldGoldenTests {
     let run = runTool(["scaffold", "MediaLibrary", "\(scaffoldFixtures)/MediaLibrary"])
     #expect(
       run.errorOutput
-        == "note: MediaLibraryClient: 26 endpoints for MediaLibrary (\(scaffoldFixtures)/"
+        == "note: MediaLibraryClient: 28 endpoints for MediaLibrary (\(scaffoldFixtures)/"
         + "MediaLibrary/MediaLibrary.swift:6), 5 TODOs.\n")
   }
 }

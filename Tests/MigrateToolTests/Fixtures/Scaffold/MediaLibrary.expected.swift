@@ -50,6 +50,10 @@ struct MediaLibraryClient: Sendable {
   var search: @Sendable (_ query: String, _ `in`: String) async throws -> [MediaLibrary.Track]
   /// `MediaLibrary.download(_:)`.
   var download: @Sendable (_ track: MediaLibrary.Track) async -> Data?
+  /// `MediaLibrary.importTracks(from:)`.
+  var importTracks: @Sendable (_ from: String) throws(MediaLibrary.ImportError) -> Int
+  /// `MediaLibrary.exportAll(to:)`.
+  var exportAll: @Sendable (_ to: String) throws(MediaLibrary.ImportError) -> Void
   /// `MediaLibrary.load(completion:)`.
   var load: @Sendable (_ completion: @escaping MediaLibrary.Completion) -> Void
   /// `MediaLibrary.forEachTrack(_:)`.
@@ -93,6 +97,8 @@ struct MediaLibraryClient: Sendable {
     tracks: @escaping @Sendable (_ sortedBy: MediaLibrary.SortOrder, _ limit: Int) -> [MediaLibrary.Track],
     search: @escaping @Sendable (_ query: String, _ `in`: String) async throws -> [MediaLibrary.Track],
     download: @escaping @Sendable (_ track: MediaLibrary.Track) async -> Data?,
+    importTracks: @escaping @Sendable (_ from: String) throws(MediaLibrary.ImportError) -> Int,
+    exportAll: @escaping @Sendable (_ to: String) throws(MediaLibrary.ImportError) -> Void,
     load: @escaping @Sendable (_ completion: @escaping MediaLibrary.Completion) -> Void,
     forEachTrack: @escaping @Sendable (_ body: (MediaLibrary.Track) -> Void) -> Void,
     normalize: @escaping @Sendable (_ volume: inout Double) -> Void,
@@ -120,6 +126,8 @@ struct MediaLibraryClient: Sendable {
     self.tracks = tracks
     self.search = search
     self.download = download
+    self.importTracks = importTracks
+    self.exportAll = exportAll
     self.load = load
     self.forEachTrack = forEachTrack
     self.normalize = normalize
@@ -185,6 +193,8 @@ extension MediaLibraryClient {
       tracks: { library.tracks(sortedBy: $0, limit: $1) },
       search: { try await library.search($0, in: $1) },
       download: { await library.download($0) },
+      importTracks: { (p0) throws(MediaLibrary.ImportError) in try library.importTracks(from: p0) },
+      exportAll: { (p0) throws(MediaLibrary.ImportError) in try library.exportAll(to: p0) },
       load: { library.load(completion: $0) },
       forEachTrack: { library.forEachTrack($0) },
       normalize: { library.normalize(&$0) },
@@ -221,6 +231,8 @@ extension MediaLibraryClient {
     tracks: Dependencies.unimplemented("MediaLibraryClient.tracks", placeholder: []),
     search: Dependencies.unimplemented("MediaLibraryClient.search"),
     download: Dependencies.unimplemented("MediaLibraryClient.download", placeholder: nil),
+    importTracks: Dependencies.unimplemented("MediaLibraryClient.importTracks", placeholder: 0),
+    exportAll: Dependencies.unimplemented("MediaLibraryClient.exportAll"),
     load: Dependencies.unimplemented("MediaLibraryClient.load"),
     forEachTrack: { _ in Dependencies.reportIssue("Unimplemented: 'MediaLibraryClient.forEachTrack' was called.") },
     normalize: { _ in Dependencies.reportIssue("Unimplemented: 'MediaLibraryClient.normalize' was called.") },

@@ -11,6 +11,8 @@ final class MediaLibrary {
 
   enum SortOrder { case title, duration }
 
+  enum ImportError: Error { case unreadable(String), empty }
+
   typealias Completion = (Result<[Track], Error>) -> Void
 
   static let shared = MediaLibrary()
@@ -43,6 +45,8 @@ final class MediaLibrary {
   }
   func search(_ query: String, in field: String = "title") async throws -> [Track] { [] }
   func download(_ track: Track) async -> Data? { nil }
+  func importTracks(from path: String) throws(ImportError) -> Int { throw .empty }
+  func exportAll(to path: String) throws(ImportError) {}
   func load(completion: @escaping Completion) { completion(.success(storage)) }
   func forEachTrack(_ body: (Track) -> Void) { storage.forEach(body) }
   func normalize(_ volume: inout Double) { volume = min(volume, 1) }
