@@ -60,9 +60,25 @@ struct ClientPlan: Sendable, Equatable {
       endpoints += planned.endpoints
       todos += planned.todos
     }
+    // The same member in two `#if` branches is one endpoint.
+    var seen = Set<String>()
+    endpoints = endpoints.filter { seen.insert(Self.signatureKey($0)).inserted }
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos
+  }
+
+  /// What makes two endpoints the same: kind, member, labels, types, effects and result.
+  static func signatureKey(_ endpoint: Endpoint) -> String {
+    let kind: String
+    switch endpoint.kind {
+    case .method: kind = "method"
+    case .getter: kind = "get"
+    case .setter: kind = "set"
+    }
+    let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
+    return [kind, endpoint.memberName, parameters.joined(separator: ","), endpoint.effects,
+      endpoint.returnType ?? ""].joined(separator: "|")
   }
 
   /// `public` for `public` and `open`, `package`, else `internal`.

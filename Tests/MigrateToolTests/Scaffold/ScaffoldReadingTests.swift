@@ -57,6 +57,27 @@ struct ScaffoldReadingTests {
     #expect(run.output.contains("\n  init(\n"))
   }
 
+  @Test("a member declared in two #if branches is one endpoint; different ones are two")
+  func conditionalMembers() throws {
+    let source = """
+      final class Haptics {
+        static let shared = Haptics()
+        #if os(iOS)
+          func play() {}
+          func prepare(_ style: Int) {}
+        #else
+          func play() {}
+          func prepare(_ style: String) {}
+        #endif
+      }
+      """
+    let run = try scaffold("Haptics", ["Haptics.swift": source])
+    #expect(run.exitCode == 0)
+    #expect(run.errorOutput.contains(": 3 endpoints for Haptics "))
+    #expect(run.output.contains("  var prepareInt: @Sendable (_ style: Int) -> Void\n"))
+    #expect(run.output.contains("  var prepareString: @Sendable (_ style: String) -> Void\n"))
+  }
+
   @Test("a protocol's 'static var shared' requirement makes no singleton")
   func protocolRequirement() throws {
     let run = try scaffold(
