@@ -1,8 +1,8 @@
 /// Sends product analytics events, reached from anywhere as `AnalyticsTracker.shared`.
 ///
-/// Not migrated yet: no client wraps it, so the audit reports it as `not-started`. Until a
-/// network layer exists, events are queued in memory (unsynchronized, like ``LogManager``'s
-/// buffer).
+/// At step 1: `AnalyticsClient` (written by `migrate-tool scaffold`) wraps it, so the audit
+/// reports it as `bridged`. Until a network layer exists, events are queued in memory
+/// (unsynchronized, like ``LogManager``'s buffer).
 ///
 /// ```swift
 /// AnalyticsTracker.shared.track("settings_saved", properties: ["notifications": "on"])

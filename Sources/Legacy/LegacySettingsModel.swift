@@ -3,8 +3,8 @@ import Foundation
 /// The settings screen's model as legacy code writes it: every collaborator is a singleton reached
 /// through `.shared`, so a test cannot replace one, and two tests share everything they store.
 ///
-/// `SettingsModel` (in Clients) is the same feature after the migration. Its behaviour is the
-/// same, except analytics: `AnalyticsTracker` has no client yet, so only this model tracks events.
+/// `SettingsModel` (in Clients) is the same feature after the migration, with the same
+/// behaviour: it saves, logs and tracks through clients instead of singletons.
 ///
 /// ```swift
 /// let settings = LegacySettingsModel()

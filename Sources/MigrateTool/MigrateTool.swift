@@ -68,6 +68,12 @@ public enum MigrateTool {
         output.write(HelpText.audit)
       case .version:
         output.write(version + "\n")
+      case .scaffoldHelp:
+        output.write(HelpText.scaffold)
+      case .scaffold(let arguments):
+        let code = ScaffoldCommand.run(
+          arguments: arguments, output: output, errorOutput: errorOutput)
+        return (code, nil)
       case .audit(let options):
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)

@@ -7,7 +7,7 @@ import Testing
 @Suite("README example")
 struct ReadmeExampleTests {
   // snippet: readme-test
-  @Test(.dependencies { $0.userDefaults = .inMemory() })
+  @Test(.dependencies { $0.userDefaults = .inMemory(); $0.analytics.track = { _, _ in } })
   func savesTheName() {
     let recorder = LogRecorder()
     let model = withDependencies { $0.logger = .recording(into: recorder) } operation: {

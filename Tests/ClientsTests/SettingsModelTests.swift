@@ -11,10 +11,17 @@ import Testing
 struct SettingsModelTests {
   /// This test's log: a suite instance is made for each test.
   let recorder = LogRecorder()
+  /// This test's analytics events: a tracker of its own, never `AnalyticsTracker.shared`.
+  let tracker = AnalyticsTracker()
 
   /// A model built with this test's dependencies, and the in-memory defaults it uses.
   private func makeModel() -> SettingsModel {
-    withDependencies { $0.logger = .recording(into: recorder) } operation: { SettingsModel() }
+    withDependencies {
+      $0.logger = .recording(into: recorder)
+      $0.analytics = .bridging(to: tracker)
+    } operation: {
+      SettingsModel()
+    }
   }
 
   @Dependency(\.userDefaults) private var defaults
@@ -91,6 +98,41 @@ struct SettingsModelTests {
     #expect(recorder.lines.last == "[WARNING] Settings reset")
   }
 
+  @Test("tracks what the legacy model tracks, with the same names and properties")
+  func tracksEvents() {
+    let model = makeModel()
+    model.updateUserName("Blob")
+    model.setNotificationsEnabled(true)
+    model.reset()
+    #expect(
+      tracker.pendingEvents == [
+        AnalyticsTracker.Event(name: "user_name_changed", properties: [:]),
+        AnalyticsTracker.Event(name: "notifications_toggled", properties: ["enabled": "true"]),
+        AnalyticsTracker.Event(name: "settings_reset", properties: [:]),
+      ])
+  }
+
+  @Test("a rejected name and a launch track nothing")
+  func tracksNothingElse() {
+    let model = makeModel()
+    model.updateUserName("  ")
+    model.recordLaunch()
+    #expect(tracker.pendingEvents.isEmpty)
+  }
+
+  @Test("a test that forgets to override analytics fails, naming the endpoint")
+  func missingAnalyticsReports() {
+    let model = withDependencies { $0.logger = .recording(into: recorder) } operation: {
+      SettingsModel()
+    }
+    withKnownIssue {
+      model.updateUserName("Blob")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("'AnalyticsClient.track'") }
+    }
+    #expect(defaults.string("userName") == "Blob")
+  }
+
   @Test("a test that forgets to override the logger fails, naming the endpoint")
   func missingOverrideReports() {
     // Built outside makeModel(): \.logger is the test value, which reports each call.
@@ -145,14 +187,17 @@ struct SettingsModelScopeTests {
   func keepsItsDependencies() {
     let recorder = LogRecorder()
     let ownDefaults = UserDefaultsClient.inMemory()
+    let tracker = AnalyticsTracker()
     let model = withDependencies {
       $0.userDefaults = ownDefaults
       $0.logger = .recording(into: recorder)
+      $0.analytics = .bridging(to: tracker)
     } operation: {
       SettingsModel()
     }
     model.updateUserName("Blob")
     #expect(ownDefaults.string("userName") == "Blob")
     #expect(recorder.lines == ["[INFO] User name changed"])
+    #expect(tracker.pendingEvents.map(\.name) == ["user_name_changed"])
   }
 }

@@ -22,6 +22,7 @@ struct CommandLineTests {
         SUBCOMMANDS:
           audit                   List every access to a singleton accessor and each singleton's
                                   migration status.
+          scaffold                Write the client of a singleton: step 1 of the migration.
 
           See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -115,9 +116,9 @@ struct CommandLineTests {
       (["audit", "--accessor", "no.dots"],
        "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
       (["audit", "--exclude="], "The value for '--exclude' must not be empty."),
-      (["frobnicate"], "Unknown subcommand 'frobnicate'. The subcommands are: audit."),
+      (["frobnicate"], "Unknown subcommand 'frobnicate'. The subcommands are: audit, scaffold."),
       (["audti", "Sources"],
-       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit."),
+       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."),
       (["audit", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'?"),
       (["audit", "--baselin=b.json"], "Unknown option '--baselin'. Did you mean '--baseline'?"),
       (["audit", "--write-basline", "b.json"],

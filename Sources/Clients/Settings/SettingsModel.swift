@@ -7,14 +7,14 @@ import Foundation
 /// The settings screen's model after the migration: `LegacySettingsModel`'s behaviour, with its
 /// dependencies read through `@Dependency`, so each test can give it its own.
 ///
-/// It stores under the same keys as the legacy model, so it reads what the legacy model saved.
-/// It tracks no analytics: `AnalyticsTracker` has no client yet (it is the singleton this
-/// repository has not migrated), and that stays in legacy code until it has one.
+/// It stores under the same keys as the legacy model, so it reads what the legacy model saved,
+/// and tracks the same analytics events through the client `migrate-tool scaffold` wrote.
 ///
 /// ```swift
 /// let model = withDependencies {
 ///   $0.userDefaults = .inMemory(["userName": "Blob"])
 ///   $0.logger = .recording(into: recorder)
+///   $0.analytics = .bridging(to: AnalyticsTracker())
 /// } operation: {
 ///   SettingsModel()
 /// }
@@ -23,6 +23,7 @@ import Foundation
 public final class SettingsModel {
   @Dependency(\.userDefaults) private var userDefaults
   @Dependency(\.logger) private var logger
+  @Dependency(\.analytics) private var analytics
   // snippet-end
 
   /// The name shown in the app; `""` until one is saved: `model.userName`.
@@ -78,6 +79,7 @@ public final class SettingsModel {
     userName = trimmed
     userDefaults.setString(trimmed, Key.userName)
     logger.info("User name changed")
+    analytics.track("user_name_changed")
     return true
   }
 
@@ -86,6 +88,7 @@ public final class SettingsModel {
     notificationsEnabled = isEnabled
     userDefaults.setBool(isEnabled, Key.notificationsEnabled)
     logger.info("Notifications \(isEnabled ? "on" : "off")")
+    analytics.track("notifications_toggled", properties: ["enabled": "\(isEnabled)"])
   }
 
   /// Forgets every setting (the launch count too): `model.reset()`.
@@ -97,5 +100,6 @@ public final class SettingsModel {
     notificationsEnabled = false
     launchCount = 0
     logger.warning("Settings reset")
+    analytics.track("settings_reset")
   }
 }

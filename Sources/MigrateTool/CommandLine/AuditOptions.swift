@@ -53,4 +53,7 @@ enum Command: Sendable, Equatable {
   case auditHelp
   case version
   case audit(AuditOptions)
+  case scaffoldHelp
+  /// `scaffold` and the arguments after it, which `ScaffoldOptions` parses.
+  case scaffold([String])
 }

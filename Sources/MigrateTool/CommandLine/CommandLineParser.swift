@@ -3,7 +3,7 @@
 /// Accepts `--option value` and `--option=value`; `--` ends options, so a PATH may start with `-`.
 enum CommandLineParser {
   /// The subcommands, for "did you mean" hints.
-  static let subcommands = ["audit"]
+  static let subcommands = ["audit", "scaffold"]
   /// The options of `audit`, for "did you mean" hints.
   static let auditOptions = [
     "--format", "--accessor", "--exclude", "--ignore-receiver", "--ignore-implicit", "--baseline",
@@ -16,11 +16,17 @@ enum CommandLineParser {
     }
     switch first {
     case "-h", "--help", "help":
-      return arguments.dropFirst().first == "audit" ? .auditHelp : .help
+      switch arguments.dropFirst().first {
+      case "audit": return .auditHelp
+      case "scaffold": return .scaffoldHelp
+      default: return .help
+      }
     case "--version":
       return .version
     case "audit":
       return try parseAudit(Array(arguments.dropFirst()))
+    case "scaffold":
+      return .scaffold(Array(arguments.dropFirst()))
     default:
       if first.hasPrefix("-") {
         throw .usage(

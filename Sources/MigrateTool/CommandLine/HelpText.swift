@@ -19,6 +19,7 @@ enum HelpText {
     SUBCOMMANDS:
       audit                   List every access to a singleton accessor and each singleton's
                               migration status.
+      scaffold                Write the client of a singleton: step 1 of the migration.
 
       See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -76,6 +77,54 @@ enum HelpText {
       command line.
 
     """
+
+  static let scaffoldUsage =
+    "migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]\n"
+    + "         [--output <file>] [--accessor <name> ...]"
+
+  static let scaffold = """
+    OVERVIEW: Write the client of a singleton: step 1 of the migration.
+
+    Reads the declaration of the singleton <type> (and its extensions) under the paths, and
+    writes Swift that compiles: a Sendable struct with one @Sendable closure per instance method
+    and property (a getter, and a setter for a settable one), 'bridging(to:)' that forwards each
+    to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
+    the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
+    variadic, subscripts, ...) are left out with a '// TODO:' that says why.
+
+    USAGE: \(scaffoldUsage)
+
+    ARGUMENTS:
+      <type>                  The singleton's type: 'AnalyticsTracker', or 'Outer.Inner'.
+      <path>                  Files or directories to search. (default: .)
+
+    OPTIONS:
+      --name <client>         The client's name. (default: the type's name without a role
+                              word such as Manager or Tracker, plus 'Client')
+      --key-path <name>       The DependencyValues property. (default: the client's name
+                              without 'Client', lower camel case: 'userDefaults')
+      --output <file>         Write a new file instead of standard output; an existing file
+                              is never overwritten.
+      --accessor <name>       The static property that holds the instance; repeat for
+                              several. (default: shared)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXIT CODES:
+      0 written; 1 the type is not found, declared twice, not a singleton or unreadable, or
+      the output exists or cannot be written; 64 bad command line.
+
+    """
+
+  /// The usage error block of `scaffold`.
+  static func scaffoldUsageError(_ message: String) -> String {
+    """
+    Error: \(message)
+    Usage: \(scaffoldUsage)
+      See 'migrate-tool scaffold --help' for more information.
+
+    """
+  }
 
   /// The usage error block: the message, the usage line and where to find help.
   static func usageError(_ message: String) -> String {

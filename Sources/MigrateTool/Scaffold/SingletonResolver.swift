@@ -1,0 +1,46 @@
+/// Finds the one declaration of the singleton a user named, and the extensions that add to it.
+struct SingletonResolver {
+  /// The type, its extensions in file and line order, and the accessor it declares.
+  struct Resolution {
+    var type: DeclaredType
+    var declarations: [DeclaredType]
+    var accessor: String
+  }
+
+  var typeName: String
+  var accessors: [String]
+  var paths: [String]
+
+  /// Resolves `typeName` among every declaration read, or says why it cannot.
+  func resolve(_ types: [DeclaredType]) throws(ScaffoldError) -> Resolution {
+    let isQualified = typeName.contains(".")
+    let candidates = types.filter {
+      $0.kind != .extension && ($0.qualifiedName == typeName || !isQualified && $0.name == typeName)
+    }
+    // `Foo` means the top-level `Foo` when there is one and also a nested `Outer.Foo`.
+    let exact = candidates.filter { $0.qualifiedName == typeName }
+    let chosen = exact.count == 1 ? exact : candidates
+    guard let type = chosen.first else {
+      throw .typeNotFound(type: typeName, paths: paths)
+    }
+    guard chosen.count == 1 else {
+      throw .ambiguous(type: typeName, locations: chosen.map(Self.location))
+    }
+    let extensions = types.filter {
+      $0.kind == .extension
+        && ($0.name == type.qualifiedName
+          || $0.name == type.name && type.qualifiedName == type.name)
+    }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    let declarations = [type] + extensions
+    if let broken = declarations.first(where: { $0.problem != nil }), let problem = broken.problem {
+      throw .malformed(type: typeName, location: Self.location(broken), problem: problem)
+    }
+    let declared = declarations.flatMap(\.staticProperties)
+    guard let accessor = accessors.first(where: declared.contains) else {
+      throw .notASingleton(type: typeName, location: Self.location(type), accessors: accessors)
+    }
+    return Resolution(type: type, declarations: declarations, accessor: accessor)
+  }
+
+  static func location(_ type: DeclaredType) -> String { "\(type.file):\(type.line)" }
+}

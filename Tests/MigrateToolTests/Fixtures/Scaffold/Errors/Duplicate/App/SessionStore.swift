@@ -1,0 +1,4 @@
+final class SessionStore {
+  static let shared = SessionStore()
+  func token() -> String? { nil }
+}

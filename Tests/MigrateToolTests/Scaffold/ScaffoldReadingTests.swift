@@ -1,0 +1,142 @@
+import Testing
+
+@testable import MigrateToolCore
+
+@Suite("scaffold: reading declarations")
+struct ScaffoldReadingTests {
+  @Test("a static var accessor gets a TODO in the key: Swift 6 code cannot read it as it is")
+  func staticVarAccessor() throws {
+    let run = try scaffold(
+      "Clock", ["Clock.swift": "final class Clock {\n  static var shared = Clock()\n}\n"])
+    #expect(run.exitCode == 0)
+    #expect(
+      run.output.contains(
+        """
+        private enum ClockKey: DependencyKey {
+          // TODO: 'shared' is a 'static var', which Swift 6 code cannot read: make it a 'static let' in
+          // Clock, or mark it 'nonisolated(unsafe)' if nothing assigns it after launch.
+          static let liveValue = ClockClient.bridging(to: Clock.shared)
+        """))
+  }
+
+  @Test("a nested singleton is named by its qualified name, and its nested types qualified")
+  func nestedSingleton() throws {
+    let source = """
+      enum App {
+        final class Session {
+          struct User {}
+          static let shared = Session()
+          func user() -> User? { nil }
+          func replace(_ user: Self) {}
+        }
+      }
+      """
+    let run = try scaffold("App.Session", ["App.swift": source])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("  var user: @Sendable () -> App.Session.User?\n"))
+    #expect(run.output.contains("  var replace: @Sendable (_ user: App.Session) -> Void\n"))
+    #expect(run.output.contains("bridging(to: App.Session.shared)"))
+    #expect(try scaffold("Session", ["App.swift": source]).exitCode == 0)
+  }
+
+  @Test("extensions' access applies to their members; private ones are left out")
+  func extensionAccess() throws {
+    let run = try scaffold(
+      "Store",
+      [
+        "Store.swift": "public final class Store {\n  public static let shared = Store()\n}\n",
+        "Store+Public.swift": "public extension Store {\n  func load() -> Int { 0 }\n}\n",
+        "Store+Private.swift": "private extension Store {\n  func hidden() {}\n}\n",
+        "Store+Internal.swift": "extension Store {\n  func save(_ value: Int) {}\n}\n",
+      ])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("  public var load: @Sendable () -> Int\n"))
+    #expect(run.output.contains("  var save: @Sendable (_ value: Int) -> Void\n"))
+    #expect(!run.output.contains("hidden"))
+    // A public client whose init takes an internal endpoint is internal to build.
+    #expect(run.output.contains("\n  init(\n"))
+  }
+
+  @Test("a member declared in two #if branches is one endpoint; different ones are two")
+  func conditionalMembers() throws {
+    let source = """
+      final class Haptics {
+        static let shared = Haptics()
+        #if os(iOS)
+          func play() {}
+          func prepare(_ style: Int) {}
+        #else
+          func play() {}
+          func prepare(_ style: String) {}
+        #endif
+      }
+      """
+    let run = try scaffold("Haptics", ["Haptics.swift": source])
+    #expect(run.exitCode == 0)
+    #expect(run.errorOutput.contains(": 3 endpoints for Haptics "))
+    #expect(run.output.contains("  var prepareInt: @Sendable (_ style: Int) -> Void\n"))
+    #expect(run.output.contains("  var prepareString: @Sendable (_ style: String) -> Void\n"))
+  }
+
+  @Test("a protocol's 'static var shared' requirement makes no singleton")
+  func protocolRequirement() throws {
+    let run = try scaffold(
+      "Provider", ["P.swift": "protocol Provider {\n  static var shared: Self { get }\n}\n"])
+    #expect(run.exitCode == 1)
+    #expect(run.errorOutput.hasPrefix("Error: No class, struct, enum or actor named 'Provider'"))
+  }
+
+  @Test("comments and strings that spell declarations are not read as code")
+  func commentsAndStrings() throws {
+    let source = """
+      final class Notes {
+        static let shared = Notes()
+        // func commented() {}
+        let text = "func quoted() {}"
+        /* var hidden: Int { 0 } */
+        func real() {}
+      }
+      """
+    let run = try scaffold("Notes", ["Notes.swift": source])
+    #expect(run.output.contains("var real: @Sendable () -> Void"))
+    #expect(!run.output.contains("commented") && !run.output.contains("quoted"))
+    #expect(!run.output.contains("hidden"))
+  }
+
+  @Test(
+    "client names drop a role word, and the key path is lower camel case",
+    arguments: [
+      ("UserDefaultsManager", "UserDefaultsClient", "UserDefaultsKey", "userDefaults", "manager"),
+      ("AnalyticsTracker", "AnalyticsClient", "AnalyticsKey", "analytics", "tracker"),
+      ("URLSessionProvider", "URLSessionClient", "URLSessionKey", "urlSession", "provider"),
+      ("Manager", "ManagerClient", "ManagerKey", "manager", "manager"),
+      ("App.Clock", "ClockClient", "ClockKey", "clock", "clock"),
+    ])
+  func names(singleton: String, client: String, key: String, keyPath: String, instance: String) {
+    let names = ClientNames(singleton: singleton)
+    #expect(
+      [names.client, names.key, names.keyPath, names.instance]
+        == [client, key, keyPath, instance])
+  }
+
+  @Test("overloads are named by labels first, then by types among those still alike")
+  func overloadNames() {
+    func method(_ name: String, _ parameters: [(String?, String)]) -> Endpoint {
+      Endpoint(
+        name: name, memberName: name,
+        kind: .method(
+          .init(
+            parameters: parameters.map {
+              DeclaredParameter(label: $0.0, name: "x", type: $0.1)
+            }, effects: "")),
+        isMainActor: false, addsAwait: false, access: "internal")
+    }
+    var endpoints = [
+      method("play", []), method("play", [(nil, "Track")]),
+      method("play", [(nil, "Track"), ("at", "Double")]),
+      method("fetch", [(nil, "Int")]), method("fetch", [(nil, "Int")]),
+    ]
+    EndpointNaming.assignNames(&endpoints)
+    #expect(endpoints.map(\.name) == ["play", "playTrack", "playAt", "fetch", "fetch2"])
+  }
+}
