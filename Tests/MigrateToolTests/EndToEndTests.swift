@@ -42,9 +42,13 @@ struct EndToEndTests {
     process.arguments = arguments
     if unprivileged && getuid() == 0 {
       let setpriv = try #require(Self.setpriv)
-      // A copy the unprivileged user can reach, wherever the checkout lives.
+      // A copy the unprivileged user can reach, wherever the checkout lives. Made by `cp`, so
+      // that no file descriptor open for writing on it can leak into a process another test
+      // forks meanwhile (exec would then fail with "Text file busy").
       let copy = directory + "/migrate-tool"
-      try FileManager.default.copyItem(atPath: executable.path, toPath: copy)
+      let cp = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [executable.path, copy])
+      cp.waitUntilExit()
+      try #require(cp.terminationStatus == 0)
       process.executableURL = URL(fileURLWithPath: setpriv)
       process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments
     }
