@@ -1,0 +1,100 @@
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension TestClock {
+  /// Moves the clock forward by `duration`, waking, one at a time and in deadline order, every
+  /// sleep that ends on the way.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// ```
+  ///
+  /// Each woken task is given a few scheduler turns to run up to its next suspension (a timer
+  /// loop sleeps again) before the clock moves on, so a sleep begun by a woken task is woken by
+  /// the same advance if its deadline falls within it.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves the clock forward to `deadline` (never backward), waking the sleeps that end on the
+  /// way, as ``advance(by:)`` does.
+  ///
+  /// ```swift
+  /// await clock.advance(to: start.advanced(by: .seconds(5)))
+  /// ```
+  public func advance(to deadline: Instant) async {
+    // Lets tasks started just before this call reach their sleeps.
+    await settle()
+    while let sleeper = state.withLock({ $0.advance(toward: deadline) }) {
+      // Waits until the sleeper runs again, then gives it time to reach its next suspension.
+      await withCheckedContinuation { awake in sleeper.continuation.resume(returning: awake) }
+      await settle()
+    }
+  }
+
+  /// Advances the clock from sleep to sleep until none is left, and reports an issue if sleeps
+  /// still remain after `duration` of real time (a timer that never stops): those sleeps then
+  /// end with `CancellationError`.
+  ///
+  /// ```swift
+  /// model.startCountdown(from: 10)
+  /// await clock.run()
+  /// #expect(model.remaining == 0)
+  /// ```
+  public func run(
+    timeout duration: Swift.Duration = .milliseconds(500),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let drained = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        try? await Task.sleep(until: .now + duration, clock: .continuous)
+        return false
+      }
+      group.addTask {
+        await self.settle()
+        while !Task.isCancelled,
+          let next = self.state.withLock({ $0.sleepers.map(\.deadline).min() })
+        {
+          await self.advance(to: next)
+        }
+        return !Task.isCancelled
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+    guard !drained else { return }
+    let pending = state.withLock { state in
+      defer { state.sleepers.removeAll() }
+      return state.sleepers
+    }
+    for sleeper in pending { sleeper.continuation.resume(throwing: CancellationError()) }
+    reportIssue(
+      """
+      TestClock.run: sleeps were still pending after \(duration) of real time (\(pending.count) \
+      cancelled). A timer that never stops cannot run out: cancel it, advance the clock by a \
+      fixed amount instead, or give run a longer timeout.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Throws ``SuspensionError`` if any sleep is pending on the clock: how a test proves, at its
+  /// end, that the code it ran left no timer behind.
+  ///
+  /// ```swift
+  /// timer.cancel()
+  /// try await clock.checkSuspension()
+  /// ```
+  public func checkSuspension() async throws {
+    await settle()
+    let pending = state.withLock { state in
+      state.sleepers.map { state.now.duration(to: $0.deadline) }
+    }
+    guard pending.isEmpty else { throw SuspensionError(pendingSleeps: pending.map { "\($0)" }) }
+  }
+
+  /// Yields to other tasks a number of times: enough, in practice, for a task that has just
+  /// been started or woken to run until it suspends.
+  func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+}
