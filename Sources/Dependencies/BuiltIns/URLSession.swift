@@ -13,9 +13,10 @@ extension DependencyValues {
   /// ```
   ///
   /// Live, it is `URLSession.shared`. In tests it is a session whose every request fails with an
-  /// error and is reported as an issue, so that no test reaches the network by accident. A test
-  /// that means to load something gives its own session, e.g. one whose configuration has a
-  /// `URLProtocol` that answers from memory:
+  /// error that says how to fix it, so that no test reaches the network by accident. (It is also
+  /// reported as an issue, but from the session's own thread, where the test's reporters are not
+  /// in effect: the error is what fails the test.) A test that means to load something gives its
+  /// own session, e.g. one whose configuration has a `URLProtocol` that answers from memory:
   ///
   /// ```swift
   /// let configuration = URLSessionConfiguration.ephemeral
@@ -45,16 +46,26 @@ private final class UnimplementedURLProtocol: URLProtocol {
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
-    let url = request.url?.absoluteString ?? "a request with no URL"
-    reportIssue(
-      """
-      Unimplemented: @Dependency(\\.urlSession) loaded \(url) in a test that does not override it; \
-      the request failed. Give the test a session of its own: \
-      `withDependencies { $0.urlSession = URLSession(configuration: ...) } operation: { ... }`.
-      """
-    )
-    client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
+    let error = UnimplementedURLSessionError(url: request.url)
+    reportIssue(error.description)
+    client?.urlProtocol(self, didFailWithError: error)
   }
 
   override func stopLoading() {}
+}
+
+/// The error every request of the test session fails with.
+struct UnimplementedURLSessionError: Error, CustomStringConvertible, LocalizedError {
+  let url: URL?
+
+  var description: String {
+    let target = url?.absoluteString ?? "a request with no URL"
+    return """
+      Unimplemented: @Dependency(\\.urlSession) loaded \(target) in a test that does not override \
+      it; the request failed. Give the test a session of its own: \
+      `withDependencies { $0.urlSession = URLSession(configuration: ...) } operation: { ... }`.
+      """
+  }
+
+  var errorDescription: String? { description }
 }
