@@ -13,7 +13,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// A point in an immediate clock's time: how far it is from the clock's origin.
   ///
   /// ```swift
-  /// let clock = ImmediateClock(now: .init(offset: .seconds(10)))
+  /// let clock = ImmediateClock<Duration>(now: .init(offset: .seconds(10)))
   /// ```
   public struct Instant: InstantProtocol {
     let offset: Duration

@@ -7,9 +7,10 @@ extension TestClock {
   /// await clock.advance(by: .seconds(1))
   /// ```
   ///
-  /// Each woken task is given a few scheduler turns to run up to its next suspension (a timer
-  /// loop sleeps again) before the clock moves on, so a sleep begun by a woken task is woken by
-  /// the same advance if its deadline falls within it.
+  /// Before the clock moves on, each woken task runs until it sleeps on this clock again (a timer
+  /// loop), or for a while if it does not (it finishes, or waits on something else): so a woken
+  /// task sees ``now`` equal to its deadline, and a sleep it begins is woken by the same advance
+  /// if its deadline falls within it.
   public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
@@ -24,9 +25,8 @@ extension TestClock {
     // Lets tasks started just before this call reach their sleeps.
     await settle()
     while let sleeper = state.withLock({ $0.advance(toward: deadline) }) {
-      // Waits until the sleeper runs again, then gives it time to reach its next suspension.
       await withCheckedContinuation { awake in sleeper.continuation.resume(returning: awake) }
-      await settle()
+      await settle(afterWaking: sleeper)
     }
   }
 
@@ -93,8 +93,19 @@ extension TestClock {
   }
 
   /// Yields to other tasks a number of times: enough, in practice, for a task that has just
-  /// been started or woken to run until it suspends.
+  /// been started to run until it suspends.
   func settle() async {
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Waits until `sleeper`'s task, which runs again, sleeps on this clock again; or, since it
+  /// may never do so, until it has had many turns of the scheduler to finish what it does.
+  /// Waiting for the next sleep rather than for a number of turns keeps a timer loop exact on a
+  /// busy machine, where the woken task's thread may be preempted for a while.
+  func settle(afterWaking sleeper: Sleeper) async {
+    for _ in 0..<1_000 {
+      if state.withLock({ $0.sleepers.contains { $0.task == sleeper.task } }) { return }
+      await Task.yield()
+    }
   }
 }

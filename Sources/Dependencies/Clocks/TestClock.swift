@@ -32,7 +32,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// A point in a test clock's time: how far it is from the clock's origin.
   ///
   /// ```swift
-  /// let clock = TestClock(now: .init(offset: .seconds(10)))
+  /// let clock = TestClock<Duration>(now: .init(offset: .seconds(10)))
   /// ```
   public struct Instant: InstantProtocol {
     let offset: Duration
@@ -79,6 +79,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     /// Breaks ties between equal deadlines: the order the sleeps began.
     let order: Int
     let deadline: Instant
+    /// The sleeping task, to recognize its next sleep (a hash of the task's address: only
+    /// compared while the task runs, so it cannot be confused with a freed task's).
+    let task: Int
     /// Resumed with what the sleeper resumes, in turn, to tell the clock it is running again.
     let continuation: CheckedContinuation<CheckedContinuation<Void, Never>, any Error>
   }
@@ -164,7 +167,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         let isCancelled = state.withLock { state in
           if Task.isCancelled { return true }
           state.sleepers.append(
-            Sleeper(order: order, deadline: deadline, continuation: continuation))
+            Sleeper(
+              order: order, deadline: deadline, task: Self.currentTask, continuation: continuation))
           return false
         }
         if isCancelled { continuation.resume(throwing: CancellationError()) }
@@ -175,6 +179,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     }
     awake.resume()
     try Task.checkCancellation()
+  }
+
+  /// Identifies the current task among the clock's sleepers.
+  static var currentTask: Int {
+    withUnsafeCurrentTask { $0?.hashValue ?? 0 }
   }
 }
 
