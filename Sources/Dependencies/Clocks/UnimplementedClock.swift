@@ -139,13 +139,19 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension UnimplementedClock where Duration == Swift.Duration {
-  /// A clock named `name` that reports each use, measured in `Duration`.
+  /// A clock named `name` that reports each use at the line that created it, measured in
+  /// `Duration`.
   ///
   /// ```swift
   /// let clock = UnimplementedClock()
   /// ```
-  public init(name: String = "Clock") {
-    self.init(name: name, now: .init())
+  public init(
+    name: String = "Clock",
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      name: name, now: .init(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
