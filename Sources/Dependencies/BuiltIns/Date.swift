@@ -32,9 +32,9 @@ enum DateGeneratorKey: DependencyKey {
     reportIssue(
       """
       Unimplemented: @Dependency(\\.date) was called in a test that does not override it, so it \
-      returned the real date. Give the test its own: \
-      `withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: { ... }` \
-      (or the `.dependency(\\.date, .constant(...))` trait).
+      returned the real date. Give the test its own: `withDependencies { $0.date = \
+      .constant(Date(timeIntervalSince1970: 0)) } operation: { ... }` (or the \
+      `.dependency(\\.date, .constant(...))` trait).
       """
     )
     return Date()

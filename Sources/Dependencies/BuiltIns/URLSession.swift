@@ -21,7 +21,8 @@ extension DependencyValues {
   /// ```swift
   /// let configuration = URLSessionConfiguration.ephemeral
   /// configuration.protocolClasses = [StubProtocol.self]
-  /// withDependencies { $0.urlSession = URLSession(configuration: configuration) } operation: { ... }
+  /// let session = URLSession(configuration: configuration)
+  /// withDependencies { $0.urlSession = session } operation: { ... }
   /// ```
   public var urlSession: URLSession {
     get { self[URLSessionKey.self] }

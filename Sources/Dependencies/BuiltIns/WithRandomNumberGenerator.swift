@@ -13,7 +13,8 @@ extension DependencyValues {
   ///
   /// ```swift
   /// withDependencies {
-  ///   $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 42))
+  ///   $0.withRandomNumberGenerator = WithRandomNumberGenerator(
+  ///     SeededRandomNumberGenerator(seed: 42))
   /// } operation: { ... }
   /// ```
   public var withRandomNumberGenerator: WithRandomNumberGenerator {

@@ -12,6 +12,10 @@ public struct SuspensionError: Error, CustomStringConvertible {
   let pendingSleeps: [String]
 
   /// What is pending, and how to fix it.
+  ///
+  /// ```swift
+  /// "\(error)"  // "2 sleeps are still pending on the TestClock, due in 1.0 seconds, ..."
+  /// ```
   public var description: String {
     let count = pendingSleeps.count == 1 ? "1 sleep is" : "\(pendingSleeps.count) sleeps are"
     return """

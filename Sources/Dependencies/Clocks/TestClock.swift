@@ -16,10 +16,17 @@
 /// }
 /// ```
 ///
-/// A sleep ends only when ``advance(by:)``, ``advance(to:)`` or ``run(timeout:fileID:filePath:line:column:)``
-/// moves the clock past its deadline; sleepers wake one at a time, earliest deadline first (in
-/// the order they began sleeping for equal deadlines), each seeing ``now`` equal to its own
-/// deadline. Cancelling a sleeping task ends its sleep at once with `CancellationError`.
+/// A sleep ends only when ``advance(by:)``, ``advance(to:)`` or
+/// ``run(timeout:fileID:filePath:line:column:)`` moves the clock to its deadline or past it.
+/// Sleepers wake one at a time, earliest deadline first (in the order they began sleeping for
+/// equal deadlines), each seeing ``now`` equal to its own deadline, and the clock moves on once
+/// the woken task sleeps again or has had time to finish. Cancelling a sleeping task ends its
+/// sleep at once with `CancellationError`.
+///
+/// A task started just before an advance (`model.start(); await clock.advance(by: ...)`) is
+/// given a few scheduler turns to begin its sleep first, as in swift-clocks. That is a heuristic:
+/// on a very busy machine such a task may begin its sleep only after the advance, counting from
+/// the clock's later time.
 ///
 /// A sleep left pending when a test ends is not reported by itself (the sleeping task keeps the
 /// clock alive, and nothing runs when a test returns): end a test that starts timers with
