@@ -98,6 +98,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     var minimumResolution: Duration = .zero
     var sleepers: [Sleeper] = []
     var sleepsBegun = 0
+    /// How many sleeps advances have ended.
+    var sleepsEnded = 0
 
     /// One step of an advance to `limit`: removes and returns the sleeper to wake first, with
     /// the time moved to its deadline; or, when no sleep ends by `limit`, moves the time to
@@ -113,6 +115,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         return nil
       }
       now = max(now, sleepers[index].deadline)
+      sleepsEnded += 1
       return sleepers.remove(at: index)
     }
 
