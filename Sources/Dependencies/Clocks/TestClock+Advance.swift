@@ -116,7 +116,7 @@ extension TestClock {
     var turns = 0
     while !state.withLock({ $0.sleepers.contains { $0.task == sleeper.task } }) {
       turns += 1
-      if turns >= 1_000, ContinuousClock.now - start >= .milliseconds(50) { return }
+      if turns >= 1_000, ContinuousClock.now - start >= .milliseconds(20) { return }
       await Task.yield()
     }
   }
