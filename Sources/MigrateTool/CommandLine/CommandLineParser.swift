@@ -42,32 +42,20 @@ enum CommandLineParser {
     var options = AuditOptions()
     var paths: [String] = []
     var accessors: [String] = []
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        paths.append(argument)
+    var scanner = ArgumentScanner(arguments)
+    while let item = scanner.next() {
+      let name: String
+      switch item {
+      case .positional(let path):
+        paths.append(path)
         continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument == "-h" || argument == "--help" { return .auditHelp }
-      if argument == "--version" { return .version }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+      case .help: return .auditHelp
+      case .version: return .version
+      case .option(let option): name = option
       }
       func value() throws(AuditError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count else { throw .usage("Missing value for '\(name)'.") }
-        index += 1
-        return arguments[index - 1]
+        guard let value = scanner.value() else { throw .usage("Missing value for '\(name)'.") }
+        return value
       }
       switch name {
       case "--format":
@@ -88,9 +76,9 @@ enum CommandLineParser {
         options.excludes.append(try nonEmptyValue(value(), for: name))
       case "--ignore-receiver":
         options.ignoredReceivers.append(try nonEmptyValue(value(), for: name))
-      case "--all-findings" where inlineValue == nil:
+      case "--all-findings" where scanner.inlineValue == nil:
         options.listsAllFindings = true
-      case "--ignore-implicit" where inlineValue == nil:
+      case "--ignore-implicit" where scanner.inlineValue == nil:
         // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
         options.ignoredReceivers.append("")
       case "--baseline":

@@ -29,32 +29,20 @@ struct ScaffoldOptions: Sendable, Equatable {
     var options = ScaffoldOptions()
     var positional: [String] = []
     var accessors: [String] = []
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+    var scanner = ArgumentScanner(arguments)
+    while let item = scanner.next() {
+      let name: String
+      switch item {
+      case .positional(let argument):
         positional.append(argument)
         continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument == "-h" || argument == "--help" { return .help }
-      if argument == "--version" { return .version }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+      case .help: return .help
+      case .version: return .version
+      case .option(let option): name = option
       }
       func value() throws(ScaffoldError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count else { throw .usage("Missing value for '\(name)'.") }
-        index += 1
-        return arguments[index - 1]
+        guard let value = scanner.value() else { throw .usage("Missing value for '\(name)'.") }
+        return value
       }
       switch name {
       case "--name":
