@@ -119,10 +119,15 @@ public struct DependencyValues: Sendable {
       if let box = overrides.box(for: id) ?? captured.box(for: id) {
         return DependencyBox<Key.Value>.unbox(box).value
       }
-      return DefaultValues.value(
-        for: Key.self, in: self,
-        site: DependencyReadSite(
-          fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+      let (value, missing) = DefaultValues.value(for: Key.self, in: self)
+      if missing != .none {
+        // Off the hot path: the site's constants are only built here.
+        DefaultValues.reportMissing(
+          missing, Key.self, property: property?.pointer.pointee,
+          site: DependencyReadSite(
+            fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+      }
+      return value
     }
     set {
       overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))

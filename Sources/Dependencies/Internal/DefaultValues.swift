@@ -8,26 +8,32 @@ enum DefaultValues {
   /// How this process finds a thread's table of defaults.
   @usableFromInline static let lookup = ThreadLocalDefaults()
 
-  /// The default value of `Key` for a read with `values`, in the context and cache they give.
+  /// The default value of `Key` for a read with `values`, in the context and cache they give,
+  /// and whether it stands in for a value the key lacks (which the caller reports).
   @inlinable
   static func value<Key: TestDependencyKey>(
-    for _: Key.Type, in values: DependencyValues, site: DependencyReadSite
-  ) -> Key.Value {
+    for _: Key.Type, in values: DependencyValues
+  ) -> (Key.Value, MissingDefault) {
     let id = ObjectIdentifier(Key.self)
     let defaults = lookup
-    let context = values.overrides.context ?? values.captured.context ?? defaults.processContext
-    let cache =
-      values.overrides.cache?.id ?? values.captured.cache?.id
-      ?? ambientCacheID(defaults.testHooks)
+    let context: DependencyContext
+    let cache: UInt
+    if values.overrides.storage == nil && values.captured.storage == nil {
+      // The common case outside tests' scopes: two checks, not six.
+      context = defaults.processContext
+      cache = ambientCacheID(defaults.testHooks)
+    } else {
+      context = values.overrides.context ?? values.captured.context ?? defaults.processContext
+      cache =
+        values.overrides.cache?.id ?? values.captured.cache?.id
+        ?? ambientCacheID(defaults.testHooks)
+    }
     let box =
       defaults.box(for: id, context: context, cache: cache)
       ?? firstRead(of: Key.self, context: context, cache: cache, values: values)
     return box._withUnsafeGuaranteedRef { object in
       let box = DependencyBox<Key.Value>.unbox(object)
-      if box.missing != .none {
-        reportMissing(box.missing, Key.self, property: values.property?.pointer.pointee, site: site)
-      }
-      return box.value
+      return (box.value, box.missing)
     }
   }
 
