@@ -66,6 +66,13 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait { $0[keyPath: keyPath] = value() }
   }
 
+  /// Overrides the dependency whose key is the value's own type: `.dependency(APIClient.mock)`.
+  public static func dependency<Value: TestDependencyKey>(
+    _ value: @autoclosure @escaping @Sendable () -> Value
+  ) -> Self where Value == Value.Value {
+    DependenciesTrait { $0[Value.self] = value() }
+  }
+
   /// Starts each test case from a fresh root, overriding nothing.
   public static var dependencies: Self {
     DependenciesTrait { _ in }

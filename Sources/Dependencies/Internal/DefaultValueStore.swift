@@ -64,6 +64,17 @@ final class DefaultValueStore: @unchecked Sendable {
     }
   }
 
+  /// Stores `box` as the default of the key `key` in `context`, unless one was built already;
+  /// false if it was.
+  func prepare(_ box: AnyObject, for key: ObjectIdentifier, context: DependencyContext) -> Bool {
+    let cacheKey = DefaultValueKey(key: key, context: context, cache: id)
+    condition.lock()
+    defer { condition.unlock() }
+    guard states[cacheKey] == nil else { return false }
+    states[cacheKey] = .built(box)
+    return true
+  }
+
   /// Builds a default value. A test or preview value is built in the scope of the reader that
   /// first needs it, as swift-dependencies does, so a test value that reads another dependency
   /// sees the test's override of it. A live value is built in a clean scope (nothing overridden
