@@ -1,5 +1,9 @@
 extension DependencyValues {
-  /// Values whose keys give their live values: `withDependencies { $0 = .live } operation: { ... }`.
+  /// Values whose keys give their live values.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .live } operation: { Model() }
+  /// ```
   public static var live: Self {
     var values = DependencyValues()
     values.context = .live

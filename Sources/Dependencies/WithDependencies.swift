@@ -85,7 +85,13 @@ public func withDependencies<Model: AnyObject, R>(
   }
 }
 
-/// The async form of ``withDependencies(from:_:operation:fileID:filePath:line:column:)-(_,_,()->R,_,_,_,_)``.
+/// The async form of `withDependencies(from:_:operation:)`.
+///
+/// ```swift
+/// let child = await withDependencies(from: self) { $0.logger = .recording() } operation: {
+///   await DetailModel.load()
+/// }
+/// ```
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
@@ -121,7 +127,11 @@ public func withDependencies<Model: AnyObject, R>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The async form of ``withDependencies(from:operation:fileID:filePath:line:column:)-(_,()->R,_,_,_,_)``.
+/// The async form of `withDependencies(from:operation:)`.
+///
+/// ```swift
+/// detail = await withDependencies(from: self) { await DetailModel.load() }
+/// ```
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
@@ -135,7 +145,7 @@ public func withDependencies<Model: AnyObject, R>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Remembers the scope an object was returned from, for ``withDependencies(from:_:operation:fileID:filePath:line:column:)-(_,_,()->R,_,_,_,_)``.
+/// Remembers the scope an object was returned from, for `withDependencies(from:)`.
 private func rememberingScope<R>(of result: R) -> R {
   if R.self is AnyClass { DependencyObjects.shared.remember(result as AnyObject) }
   return result
