@@ -22,10 +22,6 @@ public struct DependencyValues: Sendable {
   /// access copies it with a single (usually nil) retain.
   @usableFromInline @TaskLocal static var scopeOverrides = DependencyOverrides()
 
-  /// True while `withDependencies` runs the closure that sets values: reading a value to change
-  /// one of its fields (`$0.x.field = v`) is not a use of it, and reports nothing.
-  @TaskLocal static var isSetting = false
-
   /// The values of the current task, test or `withDependencies` scope.
   @inlinable
   static var current: DependencyValues {

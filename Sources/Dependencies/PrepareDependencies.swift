@@ -18,7 +18,7 @@ public func prepareDependencies(
   line: UInt = #line, column: UInt = #column
 ) rethrows {
   var values = DependencyValues(overrides: DependencyOverrides())
-  try DependencyValues.$isSetting.withValue(true) { try updateValues(&values) }
+  try SettingScope.setting { try updateValues(&values) }
   let current = DependencyValues.current
   let context = current.context
   let store =

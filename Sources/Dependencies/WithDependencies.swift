@@ -24,7 +24,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try DependencyValues.$isSetting.withValue(true) { try updateValuesForOperation(&values) }
+  try SettingScope.setting { try updateValuesForOperation(&values) }
   return try DependencyValues.withCurrent(values) {
     try rememberingScope(of: operation())
   }
@@ -46,7 +46,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try await DependencyValues.$isSetting.withValue(true) {
+  try await SettingScope.$isSettingAsync.withValue(true) {
     try await updateValuesForOperation(&values)
   }
   return try await DependencyValues.withCurrent(values) {

@@ -63,7 +63,7 @@ enum DefaultValues {
     site: DependencyReadSite
   ) {
     // Setting a field (`$0.x.field = v`) reads the value to change it: not a use of it.
-    guard !DependencyValues.isSetting else { return }
+    guard !SettingScope.isSetting else { return }
     let name = site.dependencyName(key: key, property: property)
     let override = site.overrideExample(key: key, property: property)
     let keyName = typeName(key)
