@@ -18,24 +18,42 @@
 /// ```
 ///
 /// On each read, an override of the scope that reads wins, then the captured values, then the
-/// key's default value.
+/// key's default value. An issue about a read (a key with no test value, read in a test) points at
+/// the property's declaration.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
   @usableFromInline let initialValues: DependencyValues
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  @usableFromInline let site: DependencyPropertySite
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``: `@Dependency(\.logger)`.
+  ///
+  /// The location arguments are filled in by the compiler.
   @inlinable
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.initialValues = DependencyValues.current
     self.read = { $0[keyPath: keyPath] }
+    self.site = DependencyPropertySite(
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency registered under `key`: `@Dependency(LoggerKey.self)`.
+  ///
+  /// The location arguments are filled in by the compiler.
   @inlinable
-  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where Key.Value == Value {
     self.initialValues = DependencyValues.current
     self.read = KeyReader<Key>().read
+    self.site = DependencyPropertySite(
+      fileID: fileID, filePath: filePath, line: line, column: column, keyType: Key.self)
   }
 
   /// The dependency's value in the current scope.
@@ -43,7 +61,10 @@ public struct Dependency<Value: Sendable>: Sendable {
   public var wrappedValue: Value {
     var values = DependencyValues.current
     values.captured = initialValues.overrides
-    return read(values)
+    return withUnsafePointer(to: site) { site in
+      values.property = PropertySitePointer(site)
+      return read(values)
+    }
   }
 }
 

@@ -17,6 +17,15 @@ public protocol TestDependencyKey {
 
   /// The value used in previews (Xcode canvas). Defaults to ``testValue``.
   static var previewValue: Value { get }
+
+  /// Whether a test that reads this key's default, with no `testValue` declared, reports
+  /// "no test implementation". Defaults to true; a key whose live value is harmless in tests
+  /// can say false:
+  ///
+  /// ```swift
+  /// static let shouldReportUnimplemented = false
+  /// ```
+  static var shouldReportUnimplemented: Bool { get }
 }
 
 /// A key for a dependency that has a live value, used when the app runs.
@@ -56,6 +65,9 @@ public protocol DependencyKey: TestDependencyKey {
 extension TestDependencyKey {
   /// The preview value of a key with no live value: its test value.
   public static var previewValue: Value { testValue }
+
+  /// Reports a missing test value (see ``TestDependencyKey/shouldReportUnimplemented``).
+  public static var shouldReportUnimplemented: Bool { true }
 }
 
 extension DependencyKey {
@@ -65,7 +77,7 @@ extension DependencyKey {
   /// The test value of a key that declares none: the live value, and the read is reported as
   /// "no test implementation" (see ``DependencyKey``).
   public static var testValue: Value {
-    DefaultValueBuild.noteMissingTestValue()
+    if shouldReportUnimplemented { DefaultValueBuild.noteMissingTestValue() }
     return liveValue
   }
 }

@@ -14,7 +14,8 @@
 ///
 /// Read it with ``Dependency`` (`@Dependency(\.logger) var logger`) and override it for a scope
 /// with ``withDependencies(_:operation:)-(_,()->R)``. A key nobody overrides gives its default
-/// value for the current ``context``, built once per process and context.
+/// value for the current ``context``, built once per context and cache: one cache for the app,
+/// one for each test, and one for each fresh root (`$0 = DependencyValues()`).
 public struct DependencyValues: Sendable {
   /// What the current task, test or `withDependencies` scope overrides; empty outside any scope.
   /// A struct holding one optional reference, so that the task-local read on every `@Dependency`
@@ -24,16 +25,21 @@ public struct DependencyValues: Sendable {
   /// The values of the current task, test or `withDependencies` scope.
   @inlinable
   static var current: DependencyValues {
-    var values = DependencyValues()
-    values.overrides = scopeOverrides
-    return values
+    DependencyValues(overrides: scopeOverrides)
+  }
+
+  @inlinable
+  init(overrides: DependencyOverrides) {
+    self.overrides = overrides
+    self.startsFreshCache = false
   }
 
   /// Runs `operation` with `values` as the current values.
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
-    try $scopeOverrides.withValue(values.scopeStorage, operation: operation)
+    try $scopeOverrides.withValue(
+      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
   }
 
   /// Runs the async `operation` with `values` as the current values.
@@ -42,15 +48,26 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scopeOverrides.withValue(values.scopeStorage, operation: operation)
+    try await $scopeOverrides.withValue(
+      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
   }
 
-  /// What a scope with these values overrides: its own overrides over any captured ones.
-  private var scopeStorage: DependencyOverrides {
-    guard captured.storage != nil else { return overrides }
-    var merged = captured
-    merged.merge(overrides)
+  /// What a scope with these values overrides: its own overrides over any captured ones, and a
+  /// cache of its own if `startingFresh`.
+  private func scopeStorage(startingFresh: Bool) -> DependencyOverrides {
+    var merged = overrides
+    if captured.storage != nil {
+      merged = captured
+      merged.cache = overrides.cache ?? captured.cache
+      merged.merge(overrides)
+    }
+    if startingFresh { merged.cache = DefaultCaches.fresh() }
     return merged
+  }
+
+  /// The scope a reader with these values is in, for building a default there.
+  var readerScope: DependencyValues {
+    DependencyValues(overrides: scopeStorage(startingFresh: false))
   }
 
   /// What this scope sets.
@@ -58,9 +75,22 @@ public struct DependencyValues: Sendable {
   /// While a ``Dependency`` is read: the values captured when it was created. Consulted after
   /// `overrides`, so the current scope wins over what an object was built with.
   @usableFromInline var captured = DependencyOverrides()
+  /// Set by `DependencyValues()`: a scope run with these values is a fresh root, with a cache of
+  /// default values of its own (so `withDependencies { $0 = DependencyValues() }` starts afresh).
+  @usableFromInline var startsFreshCache: Bool
+  /// While ``Dependency/wrappedValue`` reads: the property, so that an issue points at it.
+  @usableFromInline var property: PropertySitePointer?
 
   /// Creates dependency values that override nothing: every key gives its default value.
-  public init() {}
+  ///
+  /// A scope run with them is a fresh root, with default values of its own:
+  ///
+  /// ```swift
+  /// withDependencies { $0 = DependencyValues() } operation: { Model() }
+  /// ```
+  public init() {
+    self.startsFreshCache = true
+  }
 
   /// The value for `key`: the current scope's override, else the captured one, else the key's
   /// default for the current ``context``.
@@ -68,14 +98,32 @@ public struct DependencyValues: Sendable {
   /// ```swift
   /// let logger = DependencyValues()[LoggerKey.self]
   /// ```
+  ///
+  /// The location and `function` arguments are filled in by the compiler; an issue about the read
+  /// (a key with no test value, read in a test) points at them and names the accessor.
   @inlinable
-  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
     get {
       let id = ObjectIdentifier(key)
       if let box = overrides.box(for: id) ?? captured.box(for: id) {
         return DependencyBox<Key.Value>.unbox(box).value
       }
-      return DefaultValues.value(for: Key.self, context: overrides.context ?? captured.context)
+      let (value, missing) = DefaultValues.value(for: Key.self, in: self)
+      if missing != .none {
+        // Off the hot path: the site's constants are only built here.
+        DefaultValues.reportMissing(
+          missing, Key.self, property: property?.pointer.pointee,
+          site: DependencyReadSite(
+            fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+      }
+      return value
     }
     set {
       overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))
@@ -93,11 +141,11 @@ public struct DependencyValues: Sendable {
     set { overrides.context = newValue }
   }
 
-  /// These values with `other`'s overrides applied on top (where both set a key, `other` wins).
+  /// These values with `other`'s overrides applied on top (where both set a key, `other` wins);
+  /// the cache of default values stays these values' own, if they have one.
   func merging(_ other: DependencyValues) -> DependencyValues {
-    var merged = self
-    merged.overrides.merge(other.captured)
-    merged.overrides.merge(other.overrides)
+    var merged = readerScope
+    merged.overrides.merge(other.readerScope.overrides)
     return merged
   }
 }

@@ -14,14 +14,20 @@ import Foundation
 /// Overrides reach everything `operation` runs: nested scopes, objects it builds (which keep them,
 /// see ``Dependency``), and the child tasks it starts with `Task {}`, `async let` or a task group.
 /// `Task.detached` starts from no overrides: capture what it needs before detaching.
+///
+/// `$0 = DependencyValues()` starts a fresh root: no overrides, and default values of its own.
+/// Setting a field (`$0.client.endpoint = { ... }`) reads the value to change it, and never
+/// reports an issue.
 @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try updateValuesForOperation(&values)
-  return try DependencyValues.withCurrent(values, operation: operation)
+  try SettingScope.setting { try updateValuesForOperation(&values) }
+  return try DependencyValues.withCurrent(values) {
+    try rememberingScope(of: operation())
+  }
 }
 
 /// Runs the async `operation` with the dependencies changed by `updateValuesForOperation`.
@@ -40,8 +46,12 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.withCurrent(values, operation: operation)
+  try await SettingScope.$isSettingAsync.withValue(true) {
+    try await updateValuesForOperation(&values)
+  }
+  return try await DependencyValues.withCurrent(values) {
+    try await rememberingScope(of: operation())
+  }
 }
 
 /// Runs `operation` with the dependencies that `model` was built with, changed by
@@ -53,30 +63,52 @@ public func withDependencies<R>(
 /// }
 /// ```
 ///
-/// The model's dependencies are those its `@Dependency` properties captured; they win over the
-/// current scope's, and `updateValuesForOperation` wins over both.
+/// The model's dependencies are those its `@Dependency` properties captured, or, for a model with
+/// none, those of the `withDependencies` scope that returned it. The current scope's overrides win
+/// over them, and `updateValuesForOperation` wins over both. A model with neither is reported at
+/// the call (the location arguments are filled in by the compiler).
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
-  operation: () throws -> R
+  operation: () throws -> R,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) rethrows -> R {
-  var values = DependencyValues.current.merging(capturedDependencies(of: model))
-  try updateValuesForOperation(&values)
-  return try DependencyValues.withCurrent(values, operation: operation)
+  let parent = parentValues(
+    of: model, fileID: fileID, filePath: filePath, line: line, column: column)
+  return try withDependencies {
+    $0 = parent.merging($0)
+    try updateValuesForOperation(&$0)
+  } operation: {
+    try operation()
+  }
 }
 
-/// The async form of ``withDependencies(from:_:operation:)-(_,_,()->R)``.
+/// The async form of `withDependencies(from:_:operation:)`.
+///
+/// ```swift
+/// let child = await withDependencies(from: self) { $0.logger = .recording() } operation: {
+///   await DetailModel.load()
+/// }
+/// ```
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> R
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) async rethrows -> R {
-  var values = DependencyValues.current.merging(capturedDependencies(of: model))
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.withCurrent(values, operation: operation)
+  let parent = parentValues(
+    of: model, fileID: fileID, filePath: filePath, line: line, column: column)
+  return try await withDependencies {
+    $0 = parent.merging($0)
+    try await updateValuesForOperation(&$0)
+  } operation: {
+    try await operation()
+  }
 }
 
 /// Runs `operation` with the dependencies that `model` was built with.
@@ -86,33 +118,62 @@ public func withDependencies<Model: AnyObject, R>(
 /// ```
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
-  from model: Model, operation: () throws -> R
+  from model: Model, operation: () throws -> R,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) rethrows -> R {
-  try withDependencies(from: model, { _ in }, operation: operation)
+  try withDependencies(
+    from: model, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The async form of ``withDependencies(from:operation:)-(_,()->R)``.
+/// The async form of `withDependencies(from:operation:)`.
+///
+/// ```swift
+/// detail = await withDependencies(from: self) { await DetailModel.load() }
+/// ```
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> R
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) async rethrows -> R {
-  try await withDependencies(from: model, isolation: isolation, { _ in }, operation: operation)
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The dependencies captured by the `@Dependency` properties of `model` and its superclasses.
-/// Where two properties captured different values for one key, the one merged last wins.
-private func capturedDependencies(of model: AnyObject) -> DependencyValues {
-  var values = DependencyValues()
+/// Remembers the scope an object was returned from, for `withDependencies(from:)`.
+private func rememberingScope<R>(of result: R) -> R {
+  if R.self is AnyClass { DependencyObjects.shared.remember(result as AnyObject) }
+  return result
+}
+
+/// The dependencies `model` was built with: merged from its `@Dependency` properties (and its
+/// superclasses'), else those of the scope that returned it; else nothing, reported.
+private func parentValues(
+  of model: AnyObject,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> DependencyValues {
+  var values: DependencyValues?
   var mirror: Mirror? = Mirror(reflecting: model)
   while let current = mirror {
     for child in current.children {
       if let dependency = child.value as? any CapturedDependencies {
-        values = values.merging(dependency.capturedValues)
+        values = values.map { $0.merging(dependency.capturedValues) } ?? dependency.capturedValues
       }
     }
     mirror = current.superclassMirror
   }
-  return values
+  if let values = values ?? DependencyObjects.shared.values(of: model) { return values }
+  reportIssue(
+    """
+    withDependencies(from:) was given a \(typeName(type(of: model))) that has no dependencies to \
+    hand on, so the child gets the current scope's only. Give \(typeName(type(of: model))) a \
+    `@Dependency` property, or build it inside a `withDependencies { } operation: { }` scope.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  return DependencyValues(overrides: DependencyOverrides())
 }

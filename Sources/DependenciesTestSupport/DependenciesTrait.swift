@@ -12,9 +12,18 @@ import Testing
 /// struct SettingsTests { ... }
 /// ```
 ///
-/// The overrides are built anew for each test (and each case of a parameterized test), so a
-/// stateful test double belongs to one test even when tests run in parallel.
+/// Each test, and each case of a parameterized test, starts from a fresh root
+/// (`$0 = DependencyValues()`): the overrides are built anew and default values are cached anew,
+/// so a stateful test double belongs to one test even when tests run in parallel. A suite's
+/// traits apply first, then the test's, in the one root.
+///
+/// Issues fail the test that raised it with or without this trait, once the test target links
+/// `DependenciesTestSupport`.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
+  /// Set inside the fresh root of the running test case, so that the suite's and the test's
+  /// traits share it.
+  @TaskLocal private static var isInTestCaseRoot = false
+
   private let update: @Sendable (inout DependencyValues) -> Void
 
   init(_ update: @escaping @Sendable (inout DependencyValues) -> Void) {
@@ -24,15 +33,19 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test in a suite, not only to the suite.
   public var isRecursive: Bool { true }
 
-  /// Runs `function` with the overrides in effect and issues going to the running test.
+  /// Runs `function` with the overrides in effect, in a fresh root for each test case.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await withIssueReporters([.swiftTesting]) {
-      try await withDependencies(update) {
-        try await function()
-      }
+    guard testCase != nil, !Self.isInTestCaseRoot else {
+      return try await withDependencies(update) { try await function() }
+    }
+    try await withDependencies {
+      $0 = DependencyValues()
+      update(&$0)
+    } operation: {
+      try await Self.$isInTestCaseRoot.withValue(true) { try await function() }
     }
   }
 }
@@ -53,7 +66,14 @@ extension Trait where Self == DependenciesTrait {
     DependenciesTrait { $0[keyPath: keyPath] = value() }
   }
 
-  /// Records dependency issues as failures of the test that caused them, overriding nothing.
+  /// Overrides the dependency whose key is the value's own type: `.dependency(APIClient.mock)`.
+  public static func dependency<Value: TestDependencyKey>(
+    _ value: @autoclosure @escaping @Sendable () -> Value
+  ) -> Self where Value == Value.Value {
+    DependenciesTrait { $0[Value.self] = value() }
+  }
+
+  /// Starts each test case from a fresh root, overriding nothing.
   public static var dependencies: Self {
     DependenciesTrait { _ in }
   }

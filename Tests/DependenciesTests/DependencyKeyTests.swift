@@ -42,7 +42,7 @@ struct DependencyKeyTests {
     #expect(values == ["live only", "live only"])
     #expect(issues.reported.count == 2)
     #expect(issues.reported.allSatisfy {
-      $0.contains("LiveOnlyKey has no test implementation")
+      $0.contains("@Dependency(\\.liveOnly) has no test implementation")
     })
   }
 
@@ -66,6 +66,8 @@ struct DependencyKeyTests {
     }
     #expect(value == "test only")
     #expect(issues.reported.count == 1)
-    #expect(issues.reported.first?.contains("TestOnlyKey has no live implementation") == true)
+    #expect(
+      issues.reported.first?.contains("@Dependency(TestOnlyKey.self) has no live implementation")
+        == true)
   }
 }

@@ -1,3 +1,5 @@
+import Dependencies
+
 /// Keeps what a ``LoggerClient/recording(into:)`` logger logs, for a test to read.
 ///
 /// Each test makes its own, so parallel tests never see each other's lines:
@@ -29,20 +31,20 @@ public final class LogRecorder: Sendable {
     }
   }
 
-  private let recorded = LockProtected<[Entry]>([])
+  private let recorded = LockIsolated<[Entry]>([])
 
   /// Creates an empty recorder: `let recorder = LogRecorder()`.
   public init() {}
 
   /// Everything logged so far, oldest first, at every level:
   /// `recorder.entries.map(\.level)  // [.debug, .info]`.
-  public var entries: [Entry] { recorded.withLock { $0 } }
+  public var entries: [Entry] { recorded.withValue { $0 } }
 
   /// The entries as the live logger would write them: `["[INFO] Saved"]`.
   public var lines: [String] { entries.map { LoggerClient.line($0.level, $0.message) } }
 
   func append(_ entry: Entry) {
-    recorded.withLock { $0.append(entry) }
+    recorded.withValue { $0.append(entry) }
   }
 }
 

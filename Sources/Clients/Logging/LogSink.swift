@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 /// Where the live ``LoggerClient`` writes its lines: standard error by default, or a file.
@@ -33,7 +34,7 @@ public struct LogSink: Sendable {
   /// let sink = LogSink.fileHandle(.standardOutput)
   /// ```
   public static func fileHandle(_ handle: FileHandle) -> Self {
-    let writing = LockProtected(handle)
-    return Self { text in writing.withLock { $0.write(Data(text.utf8)) } }
+    let writing = LockIsolated(handle)
+    return Self { text in writing.withValue { $0.write(Data(text.utf8)) } }
   }
 }

@@ -1,3 +1,5 @@
+import Dependencies
+
 extension UserDefaultsClient {
   /// A client over a dictionary that belongs to this client alone: what a test or preview uses
   /// instead of the real `UserDefaults`, so parallel tests never see each other's values.
@@ -14,13 +16,15 @@ extension UserDefaultsClient {
   /// the type it was stored as: an integer stored under a key reads as `nil` from ``string``.
   /// Keys compare as Swift strings, so canonically equivalent keys (`"é"`, `"e\u{301}"`) are one.
   public static func inMemory(_ initialValues: [String: UserDefaultsValue] = [:]) -> Self {
-    let store = LockProtected(initialValues)
+    // snippet: step3-lock
+    let store = LockIsolated(initialValues)
     @Sendable func value(_ key: String) -> UserDefaultsValue? {
-      store.withLock { $0[key] }
+      store.withValue { $0[key] }
     }
     @Sendable func set(_ value: UserDefaultsValue, _ key: String) {
-      store.withLock { $0[key] = value }
+      store.withValue { $0[key] = value }
     }
+    // snippet-end
     return Self(
       string: { value($0)?.stringValue },
       setString: { set(.string($0), $1) },
@@ -36,7 +40,7 @@ extension UserDefaultsClient {
       setDate: { set(.date($0), $1) },
       stringArray: { value($0)?.stringArrayValue },
       setStringArray: { set(.stringArray($0), $1) },
-      remove: { key in store.withLock { $0[key] = nil } }
+      remove: { key in store.withValue { $0[key] = nil } }
     )
   }
 }

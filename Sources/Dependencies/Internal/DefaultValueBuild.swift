@@ -3,7 +3,7 @@
 /// Builds nest when one key's default reads another dependency; the chain of builds on this call
 /// stack lets a cycle be named instead of deadlocking, and lets ``DependencyKey``'s fallback
 /// `testValue` mark the value it returns as "no test implementation".
-// @unchecked: `isMissingTestValue` is only touched by the thread running the synchronous build,
+// @unchecked: `missing` is only touched by the thread running the synchronous build,
 // before the build publishes its result under the cache's lock.
 final class DefaultValueBuild: @unchecked Sendable {
   @TaskLocal static var current: DefaultValueBuild?
@@ -11,7 +11,7 @@ final class DefaultValueBuild: @unchecked Sendable {
   let cacheKey: DefaultValueKey
   let keyName: String
   let parent: DefaultValueBuild?
-  var isMissingTestValue = false
+  var missing = MissingDefault.none
 
   init(cacheKey: DefaultValueKey, keyName: String, parent: DefaultValueBuild?) {
     self.cacheKey = cacheKey
@@ -21,7 +21,12 @@ final class DefaultValueBuild: @unchecked Sendable {
 
   /// Marks the value being built as the live value standing in for a missing test value.
   static func noteMissingTestValue() {
-    current?.isMissingTestValue = true
+    current?.missing = .testValue
+  }
+
+  /// Marks the value being built as the test value standing in for a missing live value.
+  static func noteMissingLiveValue() {
+    current?.missing = .liveValue
   }
 
   /// The names of the keys on the chain from the outermost build to this one, if `cacheKey` is on
@@ -39,8 +44,20 @@ final class DefaultValueBuild: @unchecked Sendable {
   }
 }
 
-/// Identifies one default value: a key in a context.
+/// Identifies one default value: a key in a context, in one cache.
 struct DefaultValueKey: Hashable, Sendable {
   let key: ObjectIdentifier
   let context: DependencyContext
+  let cache: UInt
+}
+
+/// Which value a default stands in for, if the key lacks the one its context asks for; every read
+/// of such a default reports it.
+@usableFromInline
+enum MissingDefault: UInt8, Sendable {
+  case none
+  /// A `DependencyKey` with no `testValue`, read in a test: its live value is used.
+  case testValue
+  /// A `TestDependencyKey` with no `liveValue`, read live: its test value is used.
+  case liveValue
 }

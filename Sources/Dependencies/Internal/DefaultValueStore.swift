@@ -1,27 +1,40 @@
 import Foundation
 
-/// Builds each default value once and keeps it for the life of the process.
+/// One cache of default values: builds each default once and keeps it as long as the cache lives.
+///
+/// The process has one (``DefaultCaches/process``); in tests each test and each fresh root
+/// (`$0 = DependencyValues()`, the `.dependencies` trait) has its own, so a stateful test value
+/// never crosses tests.
 ///
 /// No lock is held while user code builds a value, so a default may read other dependencies.
 /// Readers that race on a value being built wait for it rather than build it twice.
-// @unchecked: `states` is only touched with `condition` locked.
+// @unchecked: `states` is only touched with `condition` locked; `id` is immutable.
+@usableFromInline
 final class DefaultValueStore: @unchecked Sendable {
   private enum State {
     case building
     case built(AnyObject)
   }
 
+  /// Identifies this cache in the threads' tables. Never reused in the life of the process, so a
+  /// table entry left behind by a cache that is gone can never match a live cache's read.
+  @usableFromInline let id: UInt
   private let condition = NSCondition()
   private var states: [DefaultValueKey: State] = [:]
 
-  /// The box holding the default of `Key` in `context`, built on first use. The store keeps every
-  /// box alive for good, so the reference is handed out unretained.
+  init(id: UInt) {
+    self.id = id
+  }
+
+  /// The box holding the default of `Key` in `context`, built on first use in the scope `reader`
+  /// gives (see ``build(_:cacheKey:reader:)``). The cache keeps every box alive as long as it
+  /// lives, and a reader holds the cache, so the reference is handed out unretained.
   func box<Key: TestDependencyKey>(
-    for _: Key.Type, context: DependencyContext
+    for _: Key.Type, context: DependencyContext, reader: DependencyValues
   ) -> Unmanaged<AnyObject> {
-    let cacheKey = DefaultValueKey(key: ObjectIdentifier(Key.self), context: context)
+    let cacheKey = DefaultValueKey(key: ObjectIdentifier(Key.self), context: context, cache: id)
     if let cycle = DefaultValueBuild.current?.cycle(reaching: cacheKey) {
-      let chain = (cycle + [String(reflecting: Key.self)]).joined(separator: " -> ")
+      let chain = (cycle + [typeName(Key.self)]).joined(separator: " -> ")
       fatalError(
         """
         Dependency cycle: building the default value of \(chain). \
@@ -41,7 +54,7 @@ final class DefaultValueStore: @unchecked Sendable {
       case nil:
         states[cacheKey] = .building
         condition.unlock()
-        let box = Self.build(Key.self, cacheKey: cacheKey)
+        let box = build(Key.self, cacheKey: cacheKey, reader: reader)
         condition.lock()
         states[cacheKey] = .built(box)
         condition.broadcast()
@@ -51,21 +64,36 @@ final class DefaultValueStore: @unchecked Sendable {
     }
   }
 
-  /// Builds a default value in a scope of its own, which overrides nothing but the context, so
-  /// that what it reads does not depend on the scope that happened to read it first.
-  private static func build<Key: TestDependencyKey>(
-    _: Key.Type, cacheKey: DefaultValueKey
+  /// Stores `box` as the default of the key `key` in `context`, unless one was built already;
+  /// false if it was.
+  func prepare(_ box: AnyObject, for key: ObjectIdentifier, context: DependencyContext) -> Bool {
+    let cacheKey = DefaultValueKey(key: key, context: context, cache: id)
+    condition.lock()
+    defer { condition.unlock() }
+    guard states[cacheKey] == nil else { return false }
+    states[cacheKey] = .built(box)
+    return true
+  }
+
+  /// Builds a default value. A test or preview value is built in the scope of the reader that
+  /// first needs it, as swift-dependencies does, so a test value that reads another dependency
+  /// sees the test's override of it. A live value is built in a clean scope (nothing overridden
+  /// but the context), so that a live value, which a cache may hand to many readers, never keeps
+  /// one reader's override.
+  private func build<Key: TestDependencyKey>(
+    _: Key.Type, cacheKey: DefaultValueKey, reader: DependencyValues
   ) -> DependencyBox<Key.Value> {
     let build = DefaultValueBuild(
-      cacheKey: cacheKey, keyName: String(reflecting: Key.self),
-      parent: DefaultValueBuild.current
+      cacheKey: cacheKey, keyName: typeName(Key.self), parent: DefaultValueBuild.current
     )
-    var scope = DependencyValues()
+    var scope = cacheKey.context == .live ? DependencyValues() : reader.readerScope
+    scope.startsFreshCache = false
     scope.context = cacheKey.context
+    scope.overrides.cache = self
     let value = DefaultValueBuild.$current.withValue(build) {
       DependencyValues.withCurrent(scope) { Key.defaultValue(in: cacheKey.context) }
     }
-    return DependencyBox(value, isMissingTestValue: build.isMissingTestValue)
+    return DependencyBox(value, missing: build.missing)
   }
 }
 
@@ -79,13 +107,7 @@ extension TestDependencyKey {
       return previewValue
     case .live:
       guard let liveKey = Self.self as? any DependencyKey.Type else {
-        reportIssue(
-          """
-          \(String(reflecting: Self.self)) has no live implementation, but was read in a live \
-          context, so its test value is used. Conform it to DependencyKey and give it a \
-          `liveValue`, or override it with `withDependencies`.
-          """
-        )
+        DefaultValueBuild.noteMissingLiveValue()
         return testValue
       }
       // `liveKey` is `Self`, so its value is a `Value`.
@@ -96,4 +118,13 @@ extension TestDependencyKey {
 
 private func liveValueOf<Key: DependencyKey>(_: Key.Type) -> any Sendable {
   Key.liveValue
+}
+
+/// A type's name as its author wrote it (`LiveOnlyKey`, `Outer.Inner`), without the module or
+/// the `(unknown context at $...)` of a type declared in an extension or a function.
+func typeName(_ type: Any.Type) -> String {
+  let reflected = String(reflecting: type)
+  return reflected.split(separator: ".").filter { part in
+    !part.hasPrefix("(") && !part.hasSuffix(")") && !part.contains(" ")
+  }.dropFirst(reflected.hasPrefix("(") ? 0 : 1).joined(separator: ".")
 }

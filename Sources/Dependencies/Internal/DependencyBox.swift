@@ -3,14 +3,14 @@
 @usableFromInline
 final class DependencyBox<Value: Sendable>: Sendable {
   @usableFromInline let value: Value
-  /// Set on a default test value that fell back to the live value because the key declares no
-  /// `testValue`; every read of it in a test reports "no test implementation".
-  @usableFromInline let isMissingTestValue: Bool
+  /// Set on a default that stands in for a value the key lacks (a test value falling back to the
+  /// live one, or the reverse); every read of it reports that.
+  @usableFromInline let missing: MissingDefault
 
   @usableFromInline
-  init(_ value: Value, isMissingTestValue: Bool = false) {
+  init(_ value: Value, missing: MissingDefault = .none) {
     self.value = value
-    self.isMissingTestValue = isMissingTestValue
+    self.missing = missing
   }
 
   /// Unboxes a value stored under `Key`.

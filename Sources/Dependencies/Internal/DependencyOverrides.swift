@@ -1,6 +1,8 @@
 /// The values set in a `withDependencies` scope: a few entries, looked up by the key's type.
 ///
 /// Empty (the common case outside tests) it holds no object at all, so copying it costs nothing.
+/// A scope that starts a fresh root (`$0 = DependencyValues()`, the test trait) also carries the
+/// cache of default values its reads use.
 /// A scope overrides a handful of keys, so a linear scan comparing type identities beats hashing;
 /// setting a key replaces its entry, so the last write wins.
 @usableFromInline
@@ -14,11 +16,13 @@ struct DependencyOverrides: Sendable {
   final class Storage: Sendable {
     @usableFromInline let entries: [Entry]
     @usableFromInline let context: DependencyContext?
+    @usableFromInline let cache: DefaultValueStore?
 
     @usableFromInline
-    init(entries: [Entry], context: DependencyContext?) {
+    init(entries: [Entry], context: DependencyContext?, cache: DefaultValueStore?) {
       self.entries = entries
       self.context = context
+      self.cache = cache
     }
   }
 
@@ -34,7 +38,18 @@ struct DependencyOverrides: Sendable {
   @inlinable
   var context: DependencyContext? {
     get { storage?.context }
-    set { storage = Storage(entries: storage?.entries ?? [], context: newValue) }
+    set {
+      storage = Storage(entries: storage?.entries ?? [], context: newValue, cache: storage?.cache)
+    }
+  }
+
+  /// The cache of default values of a fresh root this scope is in, if any.
+  @inlinable
+  var cache: DefaultValueStore? {
+    get { storage?.cache }
+    set {
+      storage = Storage(entries: storage?.entries ?? [], context: storage?.context, cache: newValue)
+    }
   }
 
   /// The box stored for `key`, if this scope overrides it.
@@ -53,13 +68,15 @@ struct DependencyOverrides: Sendable {
     } else {
       entries.append(Entry(key: key, box: box))
     }
-    storage = Storage(entries: entries, context: storage?.context)
+    storage = Storage(entries: entries, context: storage?.context, cache: storage?.cache)
   }
 
-  /// Applies `other` on top of `self`: where both set a key, `other` wins.
+  /// Applies `other` on top of `self`: where both set a key, `other` wins. The cache stays
+  /// `self`'s, unless `self` has none.
   mutating func merge(_ other: DependencyOverrides) {
     guard let other = other.storage else { return }
     for entry in other.entries { set(entry.box, for: entry.key) }
     if let context = other.context { self.context = context }
+    if cache == nil, let cache = other.cache { self.cache = cache }
   }
 }

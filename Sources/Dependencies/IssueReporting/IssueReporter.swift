@@ -3,8 +3,9 @@ import Foundation
 /// Receives the issues the dependency system reports: an unimplemented endpoint being called, a
 /// key with no test value read in a test, a bad `SWIFT_DEPENDENCIES_CONTEXT`.
 ///
-/// The default reporter writes to standard error. `DependenciesTestSupport` adds one that records
-/// the issue in the Swift Testing test that caused it.
+/// By default an issue fails the test that raised it (Swift Testing, with or without the
+/// `.dependencies` trait, or XCTest) when the test target links `DependenciesTestSupport`, and goes
+/// to standard error otherwise (see ``RunningTestReporter``).
 ///
 /// ```swift
 /// struct CollectingReporter: IssueReporter {
@@ -44,12 +45,12 @@ public enum IssueReporters {
   // @unchecked: `processWide` is only touched with `lock` held.
   private final class ProcessWide: @unchecked Sendable {
     let lock = NSLock()
-    var reporters: [any IssueReporter] = [StandardErrorReporter()]
+    var reporters: [any IssueReporter] = [RunningTestReporter()]
   }
   private static let processWide = ProcessWide()
 
   /// The reporters of the current scope: those of the innermost ``withIssueReporters(_:operation:)``
-  /// if any, else the process-wide ones (standard error, unless set).
+  /// if any, else the process-wide ones (``RunningTestReporter``, unless set).
   ///
   /// ```swift
   /// IssueReporters.current = [CollectingReporter(issues: issues)]
@@ -109,4 +110,9 @@ public func reportIssue(
   let text = message()
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   for reporter in reporters { reporter.reportIssue(text, at: location) }
+}
+
+/// Reports an issue at a location the library worked out (a `@Dependency` property's).
+func reportIssue(_ message: String, at location: IssueLocation) {
+  for reporter in IssueReporters.current { reporter.reportIssue(message, at: location) }
 }

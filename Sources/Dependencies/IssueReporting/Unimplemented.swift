@@ -69,6 +69,22 @@ public func unimplemented<each Argument, Result>(
   }
 }
 
+/// Reports that an unimplemented endpoint was reached, and returns `placeholder`: for use inside
+/// an endpoint's closure.
+///
+/// ```swift
+/// fetch: { _ in unimplemented("APIClient.fetch", placeholder: Data()) }
+/// ```
+public func unimplemented<Result>(
+  _ description: String = "",
+  placeholder: @autoclosure () -> Result,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Result {
+  reportUnimplemented(description, fileID: fileID, filePath: filePath, line: line, column: column)
+  return placeholder()
+}
+
 private func reportUnimplemented(
   _ description: String,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

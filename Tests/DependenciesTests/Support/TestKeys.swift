@@ -39,7 +39,32 @@ enum DerivedGreetingKey: DependencyKey {
   }
 }
 
+/// A key with a live value only whose value has a field, to set one field of it.
+enum LiveOnlyGreetingKey: DependencyKey {
+  static let liveValue = Greeting(text: "live only")
+}
+
+/// A stateful test double: hands out 0, 1, 2, ... Shared by two tests, each would see the other's
+/// numbers.
+final class Incrementing: Sendable {
+  private let count = Locked(0)
+
+  func next() -> Int { count.withLock { value in defer { value += 1 }; return value } }
+}
+
+enum IncrementingKey: TestDependencyKey {
+  static var testValue: Incrementing { Incrementing() }
+}
+
 extension DependencyValues {
+  var liveOnlyGreeting: Greeting {
+    get { self[LiveOnlyGreetingKey.self] }
+    set { self[LiveOnlyGreetingKey.self] = newValue }
+  }
+  var incrementing: Incrementing {
+    get { self[IncrementingKey.self] }
+    set { self[IncrementingKey.self] = newValue }
+  }
   var greeting: Greeting {
     get { self[GreetingKey.self] }
     set { self[GreetingKey.self] = newValue }
@@ -85,11 +110,12 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// Collects the issues reported to it.
 struct IssueCollector: IssueReporter {
-  let messages = Locked<[String]>([])
+  let messages = Locked<[(message: String, location: IssueLocation)]>([])
 
   func reportIssue(_ message: String, at location: IssueLocation) {
-    messages.withLock { $0.append(message) }
+    messages.withLock { $0.append((message, location)) }
   }
 
-  var reported: [String] { messages.withLock { $0 } }
+  var reported: [String] { messages.withLock { $0.map(\.message) } }
+  var locations: [IssueLocation] { messages.withLock { $0.map(\.location) } }
 }

@@ -36,23 +36,35 @@ enum AnalyticsKey: DependencyKey {
 
 @Suite("Pitfall: a default value that reads another dependency", .dependencies)
 struct LiveValueReadingDependencyTests {
-  @Test("read while the default is built, it ignores the test's override")
+  @Test("read while the default is built, it keeps the first reader's override for the test")
   func eager() {
-    let recorder = LogRecorder()
-    withDependencies { $0.logger = .recording(into: recorder) } operation: {
+    let first = LogRecorder()
+    let second = LogRecorder()
+    withDependencies { $0.logger = .recording(into: first) } operation: {
       @Dependency(EagerAnalyticsKey.self) var analytics
-      withKnownIssue { analytics.track("launch") }  // the unimplemented test logger reports
+      analytics.track("launch")
     }
-    #expect(recorder.lines.isEmpty)
+    withDependencies { $0.logger = .recording(into: second) } operation: {
+      @Dependency(EagerAnalyticsKey.self) var analytics
+      analytics.track("tap")
+    }
+    #expect(first.lines == ["[INFO] event: launch", "[INFO] event: tap"])
+    #expect(second.lines.isEmpty)
   }
 
-  @Test("read inside the endpoint, it follows the override")
+  @Test("read inside the endpoint, it follows each reader's override")
   func lazy() {
-    let recorder = LogRecorder()
-    withDependencies { $0.logger = .recording(into: recorder) } operation: {
+    let first = LogRecorder()
+    let second = LogRecorder()
+    withDependencies { $0.logger = .recording(into: first) } operation: {
       @Dependency(AnalyticsKey.self) var analytics
       analytics.track("launch")
     }
-    #expect(recorder.lines == ["[INFO] event: launch"])
+    withDependencies { $0.logger = .recording(into: second) } operation: {
+      @Dependency(AnalyticsKey.self) var analytics
+      analytics.track("tap")
+    }
+    #expect(first.lines == ["[INFO] event: launch"])
+    #expect(second.lines == ["[INFO] event: tap"])
   }
 }

@@ -46,7 +46,7 @@ extension DependencyValues {
 }
 
 @MainActor
-final class ProfileModel {
+final class AccountScreenModel {
   @Dependency(\.toasts) var toasts
   func save() { toasts.show("Saved") }
 }
@@ -57,7 +57,7 @@ struct ToastClientTests {
   @MainActor func bridge() {
     let center = ToastCenter()
     let model = withDependencies { $0.toasts = .bridging(to: { center }) } operation: {
-      ProfileModel()
+      AccountScreenModel()
     }
     model.save()
     #expect(center.shown == ["Saved"])
@@ -72,6 +72,6 @@ struct ToastClientTests {
 
   @Test("the test value reports a call nobody overrode", .dependencies)
   @MainActor func testValue() {
-    withKnownIssue { ProfileModel().save() }
+    withKnownIssue { AccountScreenModel().save() }
   }
 }

@@ -1,0 +1,95 @@
+/// Where a dependency was read, so that an issue about the read points at the user's code and
+/// names what they wrote: the `@Dependency` property if the read went through one, else the
+/// `DependencyValues` subscript's caller.
+@usableFromInline
+struct DependencyReadSite {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+  /// `#function` where the subscript was called: a property's name when the read went through a
+  /// `DependencyValues` accessor (`greeting`), a function's signature otherwise.
+  @usableFromInline let function: StaticString
+
+  @inlinable
+  init(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    function: StaticString
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.function = function
+  }
+}
+
+/// Where a `@Dependency` property was declared, and how it names its dependency.
+@usableFromInline
+struct DependencyPropertySite: Sendable {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+  /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
+  @usableFromInline let keyType: Any.Type?
+
+  @inlinable
+  init(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    keyType: Any.Type? = nil
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.keyType = keyType
+  }
+}
+
+/// The property a read goes through, while ``Dependency/wrappedValue`` reads it.
+@usableFromInline
+// @unchecked: set only on the copy of `DependencyValues` that one `wrappedValue` read makes and
+// uses on its own thread, while the wrapper that owns the pointee is alive; never stored.
+struct PropertySitePointer: @unchecked Sendable {
+  @usableFromInline let pointer: UnsafePointer<DependencyPropertySite>
+
+  @inlinable
+  init(_ pointer: UnsafePointer<DependencyPropertySite>) { self.pointer = pointer }
+}
+
+extension DependencyReadSite {
+  /// How the user's code names the dependency: `@Dependency(\.greeting)`,
+  /// `@Dependency(GreetingKey.self)`, or the key's plain type name.
+  func dependencyName(key: Any.Type, property: DependencyPropertySite?) -> String {
+    if let keyType = property?.keyType { return "@Dependency(\(typeName(keyType)).self)" }
+    if let accessor = accessorName { return "@Dependency(\\.\(accessor))" }
+    return typeName(key)
+  }
+
+  /// How a test overrides it: `$0.greeting = ...` or `$0[GreetingKey.self] = ...`.
+  func overrideExample(key: Any.Type, property: DependencyPropertySite?) -> String {
+    if property?.keyType == nil, let accessor = accessorName { return "$0.\(accessor) = ..." }
+    return "$0[\(typeName(key)).self] = ..."
+  }
+
+  /// The accessor property's name, when `function` is one.
+  private var accessorName: String? {
+    let name = "\(function)"
+    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+      name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic
+        || $0.properties.numericType != nil })
+    else { return nil }
+    return name
+  }
+
+  /// The location to report: the property's if the read went through one, else the read's.
+  func location(property: DependencyPropertySite?) -> IssueLocation {
+    if let property {
+      return IssueLocation(
+        fileID: property.fileID, filePath: property.filePath,
+        line: property.line, column: property.column)
+    }
+    return IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -1,0 +1,36 @@
+/// Sets the default values of dependencies, once, at the app's entry point: what every later read
+/// gets where no scope overrides the key.
+///
+/// ```swift
+/// @main
+/// struct MyApp: App {
+///   init() {
+///     prepareDependencies { $0.apiClient = .live(baseURL: configuration.baseURL) }
+///   }
+/// }
+/// ```
+///
+/// Call it before anything reads those dependencies: a key already read keeps the value it had,
+/// and the call reports it. In a test, it prepares the running test's own defaults.
+public func prepareDependencies(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) rethrows {
+  var values = DependencyValues(overrides: DependencyOverrides())
+  try SettingScope.setting { try updateValues(&values) }
+  let current = DependencyValues.current
+  let context = current.context
+  let store =
+    current.overrides.cache
+    ?? DefaultCaches.ambient(id: DefaultValues.ambientCacheID(DefaultValues.lookup.testHooks))
+  for entry in values.overrides.storage?.entries ?? [] {
+    guard !store.prepare(entry.box, for: entry.key, context: context) else { continue }
+    reportIssue(
+      """
+      prepareDependencies was called after a dependency it sets was read, so that read's value \
+      stays. Call prepareDependencies first, at the app's entry point, before anything reads it.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
