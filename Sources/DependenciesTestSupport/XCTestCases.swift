@@ -20,6 +20,7 @@
 
     private static let observer: Observer = {
       let observer = Observer()
+      // migrate-tool:ignore-next-line - XCTest's own observation center; tests only
       XCTestObservationCenter.shared.addTestObserver(observer)
       return observer
     }()

@@ -8,7 +8,8 @@ import Foundation
 /// doubled since the last sweep, so the table stays proportional to the live objects.
 // @unchecked: `entries` and `sweepAt` are only touched with `lock` held.
 final class DependencyObjects: @unchecked Sendable {
-  static let shared = DependencyObjects()
+  /// The process's registry: one, as the objects it remembers may cross any scope.
+  static let registry = DependencyObjects()
 
   private struct Entry {
     weak var object: AnyObject?
