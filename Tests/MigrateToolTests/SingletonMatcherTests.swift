@@ -80,13 +80,17 @@ struct SingletonMatcherTests {
     #expect(matcher.match(shared) == .init(index: 0, isAmbiguous: true))
   }
 
-  @Test("attributing marks the matched findings declared, and says what each matched")
+  @Test("attributing marks the matched findings declared, and counts them per receiver")
   func attribute() {
     var findings = ["Settings", "Settings", "UIApplication", "Inner", "Settings"].map {
       Self.finding($0)
     }
-    let matches = Self.matcher.attribute(&findings)
+    findings[1].role = .bridge
+    let tallies = Self.matcher.attribute(&findings)
     #expect(findings.map(\.declared) == [true, true, false, true, true])
-    #expect(matches.map { $0?.index } == [0, 0, nil, 1, 0])
+    #expect(
+      tallies.map { "\($0.index.map(String.init) ?? $0.receiver) \($0.uses) \($0.bridges)" } == [
+        "0 2 1", "UIApplication 1 0", "1 1 0",
+      ])
   }
 }

@@ -46,45 +46,50 @@ struct AccessSummary {
   /// How many hotspots a report lists.
   static let hotspotLimit = 10
 
+  /// The summary of files in report order: each file's path, findings count and tallies.
   init(
     declarations: [SingletonDeclaration],
-    files: [(findings: [Finding], matches: [SingletonMatcher.Match?])]
+    files: [(file: String, findings: Int, tallies: [SingletonMatcher.Tally])]
   ) {
     singletons = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     var undeclaredIndex: [SingletonKey: Int] = [:]
     var perFile: [FileCount] = []
-    for (findings, matches) in files where !findings.isEmpty {
-      let file = findings[0].file
-      perFile.append(FileCount(file: file, count: findings.count))
-      // Accesses in this file per singleton (index) and per undeclared receiver (-1 - index).
-      var here: [Int: Int] = [:]
-      for (finding, match) in zip(findings, matches) {
-        let isBridge = finding.role == .bridge
-        let slot: Int
-        if let match {
-          slot = match.index
-          if isBridge { singletons[slot].bridges += 1 } else { singletons[slot].uses += 1 }
-          if match.isAmbiguous { singletons[slot].ambiguous += 1 }
+    // Files tend to name their undeclared receivers in the same order: the previous file's
+    // answer at the same position is checked before hashing.
+    var previous: [Int] = []
+    for (file, count, tallies) in files where count > 0 {
+      perFile.append(FileCount(file: file, count: count))
+      var current: [Int] = []
+      defer { previous = current }
+      for (position, tally) in tallies.enumerated() {
+        let fileCount = FileCount(file: file, count: tally.uses + tally.bridges)
+        if let index = tally.index {
+          singletons[index].uses += tally.uses
+          singletons[index].bridges += tally.bridges
+          singletons[index].ambiguous += tally.ambiguous
+          singletons[index].fileCounts.append(fileCount)
+          current.append(-1)
         } else {
-          let key = SingletonKey(type: finding.receiver, accessor: finding.accessor)
-          let index =
-            undeclaredIndex[key]
-            ?? {
-              undeclared.append(UndeclaredReceiver(receiver: key.type, accessor: key.accessor))
-              undeclaredIndex[key] = undeclared.count - 1
-              return undeclared.count - 1
-            }()
-          if isBridge { undeclared[index].bridges += 1 } else { undeclared[index].uses += 1 }
-          slot = -1 - index
-        }
-        here[slot, default: 0] += 1
-      }
-      for (slot, count) in here {
-        let fileCount = FileCount(file: file, count: count)
-        if slot >= 0 {
-          singletons[slot].fileCounts.append(fileCount)
-        } else {
-          undeclared[-1 - slot].fileCounts.append(fileCount)
+          let guess = position < previous.count ? previous[position] : -1
+          let index: Int
+          if guess >= 0, undeclared[guess].receiver == tally.receiver,
+            undeclared[guess].accessor == tally.accessor
+          {
+            index = guess
+          } else {
+            let key = SingletonKey(type: tally.receiver, accessor: tally.accessor)
+            index =
+              undeclaredIndex[key]
+              ?? {
+                undeclared.append(UndeclaredReceiver(receiver: key.type, accessor: key.accessor))
+                undeclaredIndex[key] = undeclared.count - 1
+                return undeclared.count - 1
+              }()
+          }
+          current.append(index)
+          undeclared[index].uses += tally.uses
+          undeclared[index].bridges += tally.bridges
+          undeclared[index].fileCounts.append(fileCount)
         }
       }
     }
@@ -98,7 +103,9 @@ struct AccessSummary {
       return $0.accessor.precedesInByteOrder($1.accessor)
     }
     hotspots = Array(
-      perFile.sorted { $0.count != $1.count ? $0.count > $1.count : $0.file.precedesInByteOrder($1.file) }
+      perFile.sorted {
+        $0.count != $1.count ? $0.count > $1.count : $0.file.precedesInByteOrder($1.file)
+      }
         .prefix(Self.hotspotLimit))
   }
 }
@@ -106,6 +113,7 @@ struct AccessSummary {
 extension [FileCount] {
   /// Most accesses first; equal counts keep their order.
   mutating func sortByCount() {
+    guard count > 1 else { return }
     self = enumerated().sorted { left, right in
       let (a, b) = (left.element.count, right.element.count)
       return a != b ? a > b : left.offset < right.offset

@@ -20,7 +20,8 @@ enum AuditError: Error, Sendable, Equatable {
   var exitCode: Int32 {
     switch self {
     case .usage: return ExitCode.usage
-    case .pathNotFound, .unreadablePath, .notARegularFile, .invalidConfig, .invalidBaseline, .unwritableBaseline:
+    case .pathNotFound, .unreadablePath, .notARegularFile, .invalidConfig, .invalidBaseline,
+      .unwritableBaseline:
       return ExitCode.runtimeError
     }
   }

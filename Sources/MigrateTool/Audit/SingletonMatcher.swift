@@ -35,51 +35,112 @@ struct SingletonMatcher: Sendable {
 
   /// The singleton `finding` accesses, if a declaration names it.
   func match(_ finding: Finding) -> Match? {
-    guard let typeName = typeName(of: finding),
+    guard let typeName = typeName(finding.typeName, finding.receiverKind, finding.receiver) else {
+      return nil
+    }
+    return match(typeName: typeName, accessor: finding.accessor, file: finding.file)
+  }
+
+  /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
+  private func match(typeName: String, accessor: String, file: String) -> Match? {
+    guard
       let candidates = byShortName[
-        SingletonKey(type: Self.lastComponent(typeName), accessor: finding.accessor)]
+        SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
     else { return nil }
+    if candidates.count == 1 {
+      let only = candidates[0]
+      return Self.names(typeName, declarations[only].type) ? Match(index: only) : nil
+    }
     let named = candidates.filter { Self.names(typeName, declarations[$0].type) }
     guard let first = named.first else { return nil }
     guard named.count > 1 else { return Match(index: first) }
-    let distances = named.map { Self.sharedFolders(finding.file, declarations[$0].file) }
+    let distances = named.map { Self.sharedFolders(file, declarations[$0].file) }
     let nearest = distances.max()!
     let winners = named.indices.filter { distances[$0] == nearest }
     return Match(index: named[winners[0]], isAmbiguous: winners.count > 1)
   }
 
-  /// Marks the findings that access a declared singleton `declared`, and returns what each was
-  /// attributed to (nil for the others), in order.
-  func attribute(_ findings: inout [Finding]) -> [Match?] {
-    // A file names the same few types again and again: remember the last answer.
-    var last: (typeName: String, accessor: String, match: Match?)?
-    return findings.indices.map { position in
-      guard let typeName = typeName(of: findings[position]) else { return nil }
+  /// What one file's findings add up to, per receiver: a short list, as a file accesses few.
+  struct Tally: Sendable {
+    /// The declared singleton's index, or nil for a receiver no declaration names.
+    var index: Int?
+    /// The receiver and accessor as written, for an undeclared receiver.
+    var receiver: String
+    var accessor: String
+    var uses = 0
+    var bridges = 0
+    var ambiguous = 0
+  }
+
+  /// Marks the findings that access a declared singleton `declared`, and returns what they add
+  /// up to per singleton or undeclared receiver, in order of first access.
+  func attribute(_ findings: inout [Finding]) -> [Tally] {
+    var tallies: [Tally] = []
+    // A file names the same few types again and again: remember its answers (a short list,
+    // compared as strings, is cheaper than hashing each name again).
+    var answers: [(typeName: String, accessor: String, match: Match?)] = []
+    for position in findings.indices {
+      // Fields read in place: a copy of the whole finding would retain all its strings.
       let accessor = findings[position].accessor
-      let match: Match?
-      if let last, last.typeName == typeName, last.accessor == accessor {
-        match = last.match
-      } else {
-        match = self.match(findings[position])
-        last = (typeName, accessor, match)
+      var match: Match?
+      if let typeName = typeName(
+        findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
+      {
+        if let known = answers.first(where: { $0.typeName == typeName && $0.accessor == accessor })
+        {
+          match = known.match
+        } else {
+          match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
+          answers.append((typeName, accessor, match))
+        }
       }
       if match != nil { findings[position].declared = true }
-      return match
+      let receiver = findings[position].receiver
+      let slot =
+        tallies.lastIndex {
+          match != nil
+            ? $0.index == match?.index
+            : $0.index == nil && $0.receiver == receiver && $0.accessor == accessor
+        }
+        ?? {
+          tallies.append(Tally(index: match?.index, receiver: receiver, accessor: accessor))
+          return tallies.count - 1
+        }()
+      if findings[position].role == .bridge {
+        tallies[slot].bridges += 1
+      } else {
+        tallies[slot].uses += 1
+      }
+      if match?.isAmbiguous == true { tallies[slot].ambiguous += 1 }
     }
+    return tallies
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when
   /// a declared type is lower-case.
-  private func typeName(of finding: Finding) -> String? {
-    if let typeName = finding.typeName { return typeName }
-    guard hasLowerCaseTypes, finding.receiverKind == .instance else { return nil }
-    return finding.receiver
+  private func typeName(
+    _ typeName: String?, _ receiverKind: ReceiverKind, _ receiver: String
+  ) -> String? {
+    if let typeName { return typeName }
+    guard hasLowerCaseTypes, receiverKind == .instance else { return nil }
+    return receiver
   }
 
   /// Whether the receiver's type `written` names the declared type `declared`: equal, or one a
   /// qualified form of the other (`Legacy.Settings` and `Settings`, `Inner` and `Outer.Inner`).
   private static func names(_ written: String, _ declared: String) -> Bool {
-    written == declared || written.hasSuffix("." + declared) || declared.hasSuffix("." + written)
+    written == declared || isQualified(written, endingIn: declared)
+      || isQualified(declared, endingIn: written)
+  }
+
+  /// Whether `name` is `something.` followed by `suffix`, compared as UTF-8 (no `String` is
+  /// made, as `"." + suffix` would).
+  private static func isQualified(_ name: String, endingIn suffix: String) -> Bool {
+    let (name, suffix) = (name.utf8, suffix.utf8)
+    guard name.count > suffix.count, name.reversed().starts(with: suffix.reversed()) else {
+      return false
+    }
+    return name[name.index(name.endIndex, offsetBy: -suffix.count - 1)] == UInt8(ascii: ".")
   }
 
   /// How many leading folders two `/`-separated file paths share.
@@ -90,7 +151,12 @@ struct SingletonMatcher: Sendable {
   }
 
   private static func lastComponent(_ type: String) -> String {
-    guard let dot = type.lastIndex(of: ".") else { return type }
-    return String(type[type.index(after: dot)...])
+    var type = type
+    // Over contiguous UTF-8: a `Character` search would segment the name, and the view's own
+    // search is generic. Most names have no dot and come back as they are.
+    return type.withUTF8 { bytes in
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+    } ?? type
   }
 }

@@ -71,7 +71,8 @@ struct AuditCommand {
       }
       if comparison.hasChangesToRecord {
         let count = comparison.fixedCount
-        let fixed = count == 0 ? "" : "\(count) baseline \(count == 1 ? "entry" : "entries") fixed. "
+        let entries = count == 1 ? "entry" : "entries"
+        let fixed = count == 0 ? "" : "\(count) baseline \(entries) fixed. "
         errorOutput.write("note: \(fixed)\(comparison.shrinkHint)\n")
       }
     }

@@ -113,9 +113,9 @@ struct SourceTreeWalker {
     /// would take `other` (a directory, or a .swift file), or it is the same path given earlier.
     func covers(_ other: Root, comesFirst: Bool) -> Bool {
       if real == other.real { return comesFirst }
-      guard isDirectory, other.isDirectory || SourceTreeWalker.isSwiftFile(Array(other.path.utf8)) else {
-        return false
-      }
+      let walkTakesIt =
+        other.isDirectory || SourceTreeWalker.isSwiftFile(Array(other.path.utf8))
+      guard isDirectory, walkTakesIt else { return false }
       return other.real.hasPrefix(real.hasSuffix("/") ? real : real + "/")
     }
   }

@@ -124,7 +124,8 @@ struct TextReporter: StreamingReporter {
       let width = String(report.hotspots[0].count).count
       lines += report.hotspots.map { hotspot in
         let count = String(hotspot.count)
-        return "  " + String(repeating: " ", count: width - count.count) + count + "  " + hotspot.file
+        let padding = String(repeating: " ", count: width - count.count)
+        return "  " + padding + count + "  " + hotspot.file
       }
     }
     return lines
