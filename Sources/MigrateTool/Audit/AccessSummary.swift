@@ -46,31 +46,31 @@ struct AccessSummary {
   /// How many hotspots a report lists.
   static let hotspotLimit = 10
 
-  /// The summary of files in report order: each file's path, findings count and tallies.
+  /// The summary of `files` in report order, given what `SingletonMatcher.attribute` counted in
+  /// each (`tallies`, one list per file).
   init(
-    declarations: [SingletonDeclaration],
-    files: [(file: String, findings: Int, tallies: [SingletonMatcher.Tally])]
+    declarations: [SingletonDeclaration], files: [FileResult],
+    tallies: [[SingletonMatcher.Tally]]
   ) {
     singletons = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     var undeclaredIndex: [SingletonKey: Int] = [:]
     var perFile: [FileCount] = []
-    // Files tend to name their undeclared receivers in the same order: the previous file's
-    // answer at the same position is checked before hashing.
-    var previous: [Int] = []
-    for (file, count, tallies) in files where count > 0 {
-      perFile.append(FileCount(file: file, count: count))
-      var current: [Int] = []
-      defer { previous = current }
-      for (position, tally) in tallies.enumerated() {
-        let fileCount = FileCount(file: file, count: tally.uses + tally.bridges)
+    perFile.reserveCapacity(files.count)
+    // Files tend to list their undeclared receivers in the same order: the receiver found at
+    // the same place in an earlier file is tried before hashing.
+    var earlier: [Int] = []
+    for (file, fileTallies) in zip(files, tallies) {
+      guard let path = file.findings.first?.file else { continue }
+      perFile.append(FileCount(file: path, count: file.findings.count))
+      for (position, tally) in fileTallies.enumerated() {
+        let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
         if let index = tally.index {
           singletons[index].uses += tally.uses
           singletons[index].bridges += tally.bridges
           singletons[index].ambiguous += tally.ambiguous
           singletons[index].fileCounts.append(fileCount)
-          current.append(-1)
         } else {
-          let guess = position < previous.count ? previous[position] : -1
+          let guess = position < earlier.count ? earlier[position] : -1
           let index: Int
           if guess >= 0, undeclared[guess].receiver == tally.receiver,
             undeclared[guess].accessor == tally.accessor
@@ -85,8 +85,13 @@ struct AccessSummary {
                 undeclaredIndex[key] = undeclared.count - 1
                 return undeclared.count - 1
               }()
+            if position < earlier.count {
+              earlier[position] = index
+            } else {
+              earlier.append(contentsOf: repeatElement(-1, count: position - earlier.count))
+              earlier.append(index)
+            }
           }
-          current.append(index)
           undeclared[index].uses += tally.uses
           undeclared[index].bridges += tally.bridges
           undeclared[index].fileCounts.append(fileCount)

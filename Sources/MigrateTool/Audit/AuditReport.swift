@@ -50,9 +50,7 @@ extension AuditReport {
     let matcher = SingletonMatcher(declarations: declarations)
     // Per file, on all cores.
     let tallies = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
-    let summary = AccessSummary(
-      declarations: declarations,
-      files: zip(files, tallies).map { ($0.findings.first?.file ?? "", $0.findings.count, $1) })
+    let summary = AccessSummary(declarations: declarations, files: files, tallies: tallies)
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
     self.init(

@@ -79,6 +79,8 @@ struct SingletonMatcher: Sendable {
     // A file names the same few types again and again: remember its answers (a short list,
     // compared as strings, is cheaper than hashing each name again).
     var answers: [(typeName: String, accessor: String, match: Match?)] = []
+    answers.reserveCapacity(16)
+    tallies.reserveCapacity(16)
     for position in findings.indices {
       // Fields read in place: a copy of the whole finding would retain all its strings.
       let accessor = findings[position].accessor
