@@ -8,8 +8,8 @@ import Foundation
 ///
 /// No lock is held while user code builds a value, so a default may read other dependencies.
 /// Readers that race on a value being built wait for it rather than build it twice.
-// @unchecked: `states` is only touched with `condition` locked; `id` is immutable.
 @usableFromInline
+// @unchecked: `states` is only touched with `condition` locked; `id` is immutable.
 final class DefaultValueStore: @unchecked Sendable {
   private enum State {
     case building

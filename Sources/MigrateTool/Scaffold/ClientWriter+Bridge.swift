@@ -38,7 +38,7 @@ extension ClientWriter {
           "    // \(plan.singleton) predates Sendable, so the closures cannot capture it as it is.",
           "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.singleton), "
             + "no more.",
-          "    nonisolated(unsafe) let \(instance) = \(instance)",
+          "    nonisolated(unsafe) let \(instance) = \(instance)",  // generated; reason above
         ]
       }
     }

@@ -13,10 +13,11 @@ extension ClientWriter {
       "private enum \(key): DependencyKey {",
     ]
     if plan.accessorIsMutable {
+      // A TODO for the user to read: it names the attribute, it does not use it.
+      let fix = "mark it 'nonisolated(unsafe)' if nothing assigns it after launch."
       lines += Self.comment(
         "TODO: '\(plan.accessor)' is a 'static var', which Swift 6 code cannot read: make it a "
-          + "'static let' in \(plan.singleton), or mark it 'nonisolated(unsafe)' if nothing "
-          + "assigns it after launch.",
+          + "'static let' in \(plan.singleton), or " + fix,
         indent: "  ")
     }
     return lines + [

@@ -150,6 +150,7 @@ struct DeclarationReader {
       let (names, member) = readProperty(isLet: word == "let", prefix: prefix, access: access)
       if prefix.isStatic {
         contents.staticProperties += names
+        // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
           && !prefix.attributes.contains("MainActor")
         {
