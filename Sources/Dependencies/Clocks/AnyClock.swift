@@ -15,36 +15,7 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock {
   /// let start = clock.now
   /// let elapsed = start.duration(to: clock.now)
   /// ```
-  public struct Instant: InstantProtocol {
-    let offset: Duration
-
-    /// The instant `duration` after this one.
-    ///
-    /// ```swift
-    /// let deadline = clock.now.advanced(by: .seconds(1))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// How far `other` is from this instant.
-    ///
-    /// ```swift
-    /// let elapsed = start.duration(to: clock.now)
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// start < clock.now
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let readNow: @Sendable () -> Instant
   private let readMinimumResolution: @Sendable () -> Duration

@@ -15,45 +15,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// ```swift
   /// let clock = ImmediateClock<Duration>(now: .init(offset: .seconds(10)))
   /// ```
-  public struct Instant: InstantProtocol {
-    let offset: Duration
-
-    /// The instant `offset` after the origin.
-    ///
-    /// ```swift
-    /// let start = ImmediateClock<Duration>.Instant(offset: .zero)
-    /// ```
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    ///
-    /// ```swift
-    /// let deadline = clock.now.advanced(by: .seconds(1))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// How far `other` is from this instant.
-    ///
-    /// ```swift
-    /// start.duration(to: clock.now)  // .seconds(3) after sleeping 3 seconds
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// start < clock.now
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let current: LockedState<Instant>
 

@@ -21,36 +21,7 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```swift
   /// let deadline = clock.now.advanced(by: .seconds(1))  // reports: `now` was read
   /// ```
-  public struct Instant: InstantProtocol {
-    let base: AnyClock<Duration>.Instant
-
-    /// The instant `duration` after this one.
-    ///
-    /// ```swift
-    /// let deadline = start.advanced(by: .seconds(1))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(base: base.advanced(by: duration))
-    }
-
-    /// How far `other` is from this instant.
-    ///
-    /// ```swift
-    /// let elapsed = start.duration(to: end)
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      base.duration(to: other.base)
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// start < end
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.base < rhs.base
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let base: AnyClock<Duration>
   private let name: String
@@ -103,7 +74,7 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```
   public var now: Instant {
     reportUse("now")
-    return Instant(base: base.now)
+    return base.now
   }
 
   /// Reports that `minimumResolution` was read, then returns the wrapped clock's.
@@ -123,7 +94,7 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     reportUse("sleep")
-    try await base.sleep(until: deadline.base, tolerance: tolerance)
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
   private func reportUse(_ member: String) {
