@@ -146,13 +146,8 @@ struct BaselineTests {
 
   @Test("a new bridge (step 1 of a migration) is reported as such and passes the gate")
   func newBridgePasses() throws {
-    try withTemporaryDirectory { directory in
-      let source = directory + "/A.swift"
-      let baseline = directory + "/baseline.json"
-      try write("let a = Settings.shared\n", to: source)
-      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
-
-      try write(Self.stepOneKey, to: source)
+    try withBaselineChange(before: "let a = Settings.shared\n", after: Self.stepOneKey) {
+      source, baseline in
       let run = runTool(["audit", source, "--baseline", baseline])
       #expect(run.exitCode == 0)
       #expect(run.output.contains("Baseline \(baseline): 0 new, 1 new bridge, 0 fixed, 1 unchanged."))
@@ -173,13 +168,9 @@ struct BaselineTests {
 
   @Test("a new use next to a new bridge still fails the gate, and only the use is blamed")
   func newUseBesideBridgeFails() throws {
-    try withTemporaryDirectory { directory in
-      let source = directory + "/A.swift"
-      let baseline = directory + "/baseline.json"
-      try write("let a = Settings.shared\n", to: source)
-      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
-
-      try write(Self.stepOneKey + "let b = Settings.shared\n", to: source)
+    try withBaselineChange(
+      before: "let a = Settings.shared\n", after: Self.stepOneKey + "let b = Settings.shared\n"
+    ) { source, baseline in
       let run = runTool(["audit", source, "--baseline", baseline])
       #expect(run.exitCode == 2)
       #expect(run.output.contains("Baseline \(baseline): 1 new, 1 new bridge, 0 fixed, 1 unchanged."))

@@ -89,13 +89,10 @@ struct DashboardTests {
 
   @Test("with a baseline, text and xcode list the new findings; --all-findings lists them all")
   func newFindingsByDefault() throws {
-    try withTemporaryDirectory { directory in
-      let source = directory + "/A.swift"
-      let baseline = directory + "/baseline.json"
-      try write("let a = Foo.shared\nlet b = Bar.shared\n", to: source)
-      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
-      try write("let a = Foo.shared\nlet b = Bar.shared\nlet c = New.shared\n", to: source)
-
+    try withBaselineChange(
+      before: "let a = Foo.shared\nlet b = Bar.shared\n",
+      after: "let a = Foo.shared\nlet b = Bar.shared\nlet c = New.shared\n"
+    ) { source, baseline in
       let xcode = runTool(["audit", source, "--baseline", baseline, "--format", "xcode"])
       #expect(xcode.exitCode == 2)
       #expect(

@@ -92,3 +92,18 @@ func write(_ bytes: [UInt8], to path: String) throws {
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data(bytes).write(to: url)
 }
+
+/// Runs `body` with `A.swift` and `baseline.json` in a fresh directory: the baseline records the
+/// file as `before`, then the file is rewritten as `after`, as a pull request would change it.
+func withBaselineChange(
+  before: String, after: String, _ body: (_ source: String, _ baseline: String) throws -> Void
+) throws {
+  try withTemporaryDirectory { directory in
+    let source = directory + "/A.swift"
+    let baseline = directory + "/baseline.json"
+    try write(before, to: source)
+    #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
+    try write(after, to: source)
+    try body(source, baseline)
+  }
+}
