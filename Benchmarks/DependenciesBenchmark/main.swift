@@ -107,6 +107,31 @@ func concurrentReadNanoseconds(threads: Int, iterations: Int, sharedObject: Bool
 // BENCHMARK_ITERATIONS lowers the count, e.g. to run under valgrind --tool=callgrind.
 let iterations = ProcessInfo.processInfo.environment["BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? 5_000_000
 let outside = CounterModel()
+// BENCHMARK_ONLY=ROW runs one row's loop, once, and nothing else: under
+// `valgrind --tool=callgrind`, instructions per operation are the total over BENCHMARK_ITERATIONS.
+// ROW: outside, scope, captured, fresh, with, init.
+if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
+  let captured = withDependencies {
+    $0.counter = CounterClient(add: { $0 &+ 3 })
+  } operation: { CounterModel() }
+  func loop(_ body: (Int) -> Int) { _ = nanosecondsPerIteration(iterations: iterations, rounds: 1, body) }
+  switch only {
+  case "outside": loop { dependencyRead(outside, $0) }
+  case "scope":
+    withDependencies { $0.counter = CounterClient(add: { $0 &+ 3 }) } operation: {
+      loop { dependencyRead(outside, $0) }
+    }
+  case "captured": loop { dependencyRead(captured, $0) }
+  case "fresh":
+    withDependencies { $0 = DependencyValues() } operation: { loop { dependencyRead(outside, $0) } }
+  case "with": loop(scopeCall)
+  case "init": loop(wrapperInit)
+  default:
+    FileHandle.standardError.write(Data("BENCHMARK_ONLY: unknown row \(only)\n".utf8))
+    exit(64)
+  }
+  exit(0)
+}
 let singleton = nanosecondsPerIteration(iterations: iterations, singletonCall)
 let classSingleton = nanosecondsPerIteration(iterations: iterations, classSingletonCall)
 let bareTaskLocal = nanosecondsPerIteration(iterations: iterations, taskLocalRead)

@@ -22,9 +22,12 @@
 /// the property's declaration.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  @usableFromInline let initialValues: DependencyValues
+  /// What the scope that created the wrapper overrides.
+  @usableFromInline let initialOverrides: DependencyOverrides
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  @usableFromInline let site: DependencyPropertySite
+  /// Unretained: a site lives as long as the process (see ``DependencyPropertySite``), so
+  /// copying a wrapper counts no references.
+  @usableFromInline let site: Unmanaged<DependencyPropertySite>
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``: `@Dependency(\.logger)`.
   ///
@@ -35,9 +38,9 @@ public struct Dependency<Value: Sendable>: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.initialValues = DependencyValues.current
+    self.initialOverrides = DependencyValues.scopeOverrides
     self.read = { $0[keyPath: keyPath] }
-    self.site = DependencyPropertySite(
+    self.site = DependencyPropertySite.at(
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -50,9 +53,9 @@ public struct Dependency<Value: Sendable>: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where Key.Value == Value {
-    self.initialValues = DependencyValues.current
+    self.initialOverrides = DependencyValues.scopeOverrides
     self.read = KeyReader<Key>().read
-    self.site = DependencyPropertySite(
+    self.site = DependencyPropertySite.at(
       fileID: fileID, filePath: filePath, line: line, column: column, keyType: Key.self)
   }
 
@@ -60,11 +63,9 @@ public struct Dependency<Value: Sendable>: Sendable {
   @inlinable
   public var wrappedValue: Value {
     var values = DependencyValues.current
-    values.captured = initialValues.overrides
-    return withUnsafePointer(to: site) { site in
-      values.property = PropertySitePointer(site)
-      return read(values)
-    }
+    values.captured = initialOverrides
+    values.property = site
+    return read(values)
   }
 }
 
@@ -83,5 +84,5 @@ protocol CapturedDependencies {
 }
 
 extension Dependency: CapturedDependencies {
-  var capturedValues: DependencyValues { initialValues }
+  var capturedValues: DependencyValues { DependencyValues(overrides: initialOverrides) }
 }

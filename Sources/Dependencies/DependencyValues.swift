@@ -79,7 +79,9 @@ public struct DependencyValues: Sendable {
   /// default values of its own (so `withDependencies { $0 = DependencyValues() }` starts afresh).
   @usableFromInline var startsFreshCache: Bool
   /// While ``Dependency/wrappedValue`` reads: the property, so that an issue points at it.
-  @usableFromInline var property: PropertySitePointer?
+  /// Unretained: sites live as long as the process, so values that outlive the read (an accessor
+  /// may hand out a closure that holds them) still point at a live site.
+  @usableFromInline var property: Unmanaged<DependencyPropertySite>?
 
   /// Creates dependency values that override nothing: every key gives its default value.
   ///
@@ -115,11 +117,12 @@ public struct DependencyValues: Sendable {
       if let box = overrides.box(for: id) ?? captured.box(for: id) {
         return DependencyBox<Key.Value>.unbox(box).value
       }
-      let (value, missing) = DefaultValues.value(for: Key.self, in: self)
+      let (value, missing) = DefaultValues.value(
+        for: Key.self, overrides: overrides, captured: captured)
       if missing != .none {
         // Off the hot path: the site's constants are only built here.
         DefaultValues.reportMissing(
-          missing, Key.self, property: property?.pointer.pointee,
+          missing, Key.self, property: property?.takeUnretainedValue(),
           site: DependencyReadSite(
             fileID: fileID, filePath: filePath, line: line, column: column, function: function))
       }

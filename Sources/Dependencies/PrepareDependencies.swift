@@ -23,7 +23,7 @@ public func prepareDependencies(
   let context = current.context
   let store =
     current.overrides.cache
-    ?? DefaultCaches.ambient(id: DefaultValues.ambientCacheID(DefaultValues.lookup.testHooks))
+    ?? DefaultCaches.ambient(id: DefaultValues.ambientScope(DefaultValues.lookup).cache)
   for entry in values.overrides.storage?.entries ?? [] {
     guard !store.prepare(entry.box, for: entry.key, context: context) else { continue }
     reportIssue(

@@ -38,4 +38,34 @@ struct IssueMessageTests {
     #expect(issues.locations.first?.fileID == "DependenciesTests/IssueMessageTests.swift")
     #expect(issues.locations.first?.line == line)
   }
+
+  @Test(
+    "values that outlive the read (an accessor's closure holds them) still point at the property",
+    arguments: 0..<20)
+  func valuesOutlivingTheRead(round: Int) {
+    let (readLater, line) = readLaterFromAPropertyThatIsGone()
+    // Reuse the stack and the heap the property's wrapper had, as other work would.
+    let churn = (0..<round * 100).map { [$0, $0 &* 31] }
+    let issues = IssueCollector()
+    withIssueReporters([issues]) { _ = readLater() }
+    #expect(issues.reported.first?.contains("@Dependency(\\.liveOnly)") == true)
+    #expect(issues.locations.first?.fileID == "DependenciesTests/IssueMessageTests.swift")
+    #expect(issues.locations.first?.line == line)
+    #expect(churn.count == round * 100)
+  }
+}
+
+/// A closure from an accessor that holds the values it was read from, returned after the
+/// `@Dependency` property that read it is gone, and that property's line.
+private func readLaterFromAPropertyThatIsGone() -> (@Sendable () -> String, Int) {
+  final class Model {
+    @Dependency(\.liveOnlyLater) var readLater
+  }
+  let line = #line - 2
+  return (Model().readLater, line)
+}
+
+extension DependencyValues {
+  /// Reads `liveOnly` when called: the closure keeps the values of the read that made it.
+  fileprivate var liveOnlyLater: @Sendable () -> String { { self.liveOnly } }
 }

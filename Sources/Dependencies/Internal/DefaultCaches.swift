@@ -7,8 +7,9 @@ enum DefaultCaches {
   /// The cache outside any test and any fresh root: the app's.
   static let process = DefaultValueStore(id: 0)
 
-  /// Marks the ids of tests' caches, so that they never equal a fresh root's.
-  @usableFromInline static let testTag: UInt = 1 << (UInt.bitWidth - 1)
+  /// Marks the ids of tests' caches, so that they never equal a fresh root's. Ids stay below
+  /// twice this, so that a ``DefaultScope`` holds an id and a context in one word.
+  @usableFromInline static let testTag: UInt = 1 << (UInt.bitWidth - 3)
 
   // @unchecked: `tests` and `lastID` are only touched with `lock` held.
   private final class Registry: @unchecked Sendable {
@@ -23,10 +24,11 @@ enum DefaultCaches {
     registry.lock.lock()
     defer { registry.lock.unlock() }
     registry.lastID += 1
+    precondition(registry.lastID < testTag, "too many fresh roots for one process")
     return DefaultValueStore(id: registry.lastID)
   }
 
-  /// The cache with `id`, as ``DefaultValues/ambientCacheID(_:)`` gives it: the process's, or a
+  /// The cache with `id`, as ``DefaultValues/ambientScope(_:)`` gives it: the process's, or a
   /// running test's. A test's cache lives until the process ends: nothing tells when a test
   /// without the `.dependencies` trait is over, and tests are finite.
   static func ambient(id: UInt) -> DefaultValueStore {

@@ -8,29 +8,23 @@ enum DefaultValues {
   /// How this process finds a thread's table of defaults.
   @usableFromInline static let lookup = ThreadLocalDefaults()
 
-  /// The default value of `Key` for a read with `values`, in the context and cache they give,
-  /// and whether it stands in for a value the key lacks (which the caller reports).
-  @inlinable
+  /// The default value of `Key` for a read in a scope that sets `overrides` over `captured`
+  /// ones, in the context and cache they give, and whether it stands in for a value the key
+  /// lacks (which the caller reports).
+  ///
+  /// Takes the two words a read needs rather than all of ``DependencyValues``: fewer registers to
+  /// keep across the thread-local lookup on this hot path.
+  @inlinable @inline(__always)
   static func value<Key: TestDependencyKey>(
-    for _: Key.Type, in values: DependencyValues
+    for _: Key.Type, overrides: DependencyOverrides, captured: DependencyOverrides
   ) -> (Key.Value, MissingDefault) {
-    let id = ObjectIdentifier(Key.self)
     let defaults = lookup
-    let context: DependencyContext
-    let cache: UInt
-    if values.overrides.storage == nil && values.captured.storage == nil {
-      // The common case outside tests' scopes: two checks, not six.
-      context = defaults.processContext
-      cache = ambientCacheID(defaults.testHooks)
-    } else {
-      context = values.overrides.context ?? values.captured.context ?? defaults.processContext
-      cache =
-        values.overrides.cache?.id ?? values.captured.cache?.id
-        ?? ambientCacheID(defaults.testHooks)
-    }
+    let scope =
+      overrides.storage == nil && captured.storage == nil
+      ? ambientScope(defaults) : scope(of: overrides, over: captured, defaults)
     let box =
-      defaults.box(for: id, context: context, cache: cache)
-      ?? firstRead(of: Key.self, context: context, cache: cache, values: values)
+      defaults.box(for: ObjectIdentifier(Key.self), scope: scope)
+      ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
     // Safe without a retain: the box's cache keeps it for at least this read. The process's and
     // the tests' caches are never freed, and a fresh root's cache is held by `values`, the
     // reading scope, until this call returns.
@@ -40,23 +34,57 @@ enum DefaultValues {
     }
   }
 
-  /// The cache of a read outside any fresh root: the running test's, else the process's (0).
+  /// The scope of a read that no scope sets a context or cache for: the process's context, in the
+  /// running test's cache, else the process's.
   @inlinable @inline(__always)
-  static func ambientCacheID(_ hooks: (any _DependenciesTestSupportHooks.Type)?) -> UInt {
-    guard let hooks else { return 0 }
+  static func ambientScope(_ defaults: ThreadLocalDefaults) -> DefaultScope {
+    guard let hooks = defaults.testHooks else { return defaults.processScope }
+    return testScope(hooks, context: defaults.processContext)
+  }
+
+  /// The scope of a read in a test process outside any fresh root: the running test's cache.
+  /// Out of line, so that the read path outside tests keeps fewer registers.
+  @usableFromInline @inline(never)
+  static func testScope(
+    _ hooks: any _DependenciesTestSupportHooks.Type, context: DependencyContext
+  ) -> DefaultScope {
+    DefaultScope(context: context, cache: ambientCacheID(hooks))
+  }
+
+  /// The scope of a read: the reading scope's context and cache win over the captured ones, and
+  /// both over the process's.
+  @inlinable
+  static func scope(
+    of overrides: DependencyOverrides, over captured: DependencyOverrides,
+    _ defaults: ThreadLocalDefaults
+  ) -> DefaultScope {
+    let context = overrides.context ?? captured.context ?? defaults.processContext
+    let cache =
+      overrides.cache?.id ?? captured.cache?.id ?? ambientScope(defaults).cache
+    return DefaultScope(context: context, cache: cache)
+  }
+
+  /// The cache of a read outside any fresh root in a test process: the running test's, else the
+  /// process's (0).
+  static func ambientCacheID(_ hooks: any _DependenciesTestSupportHooks.Type) -> UInt {
     let test = hooks.currentTest()
-    return test == 0 ? 0 : test | DefaultCaches.testTag
+    guard test != 0 else { return 0 }
+    // Test numbers count up from 1; past the limit, two tests would share a cache.
+    precondition(test < DefaultCaches.testTag, "too many tests for one process")
+    return test | DefaultCaches.testTag
   }
 
   /// This thread's first read of a default in a cache: from the cache, remembered for next time.
   @usableFromInline @inline(never)
   static func firstRead<Key: TestDependencyKey>(
-    of _: Key.Type, context: DependencyContext, cache: UInt, values: DependencyValues
+    of _: Key.Type, scope: DefaultScope, overrides: DependencyOverrides,
+    captured: DependencyOverrides
   ) -> Unmanaged<AnyObject> {
-    let store =
-      values.overrides.cache ?? values.captured.cache ?? DefaultCaches.ambient(id: cache)
-    let box = store.box(for: Key.self, context: context, reader: values)
-    lookup.store(box, for: ObjectIdentifier(Key.self), context: context, cache: cache)
+    let store = overrides.cache ?? captured.cache ?? DefaultCaches.ambient(id: scope.cache)
+    var reader = DependencyValues(overrides: overrides)
+    reader.captured = captured
+    let box = store.box(for: Key.self, context: scope.context, reader: reader)
+    lookup.store(box, for: ObjectIdentifier(Key.self), scope: scope)
     return box
   }
 

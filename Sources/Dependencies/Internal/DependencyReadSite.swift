@@ -24,40 +24,6 @@ struct DependencyReadSite {
   }
 }
 
-/// Where a `@Dependency` property was declared, and how it names its dependency.
-@usableFromInline
-struct DependencyPropertySite: Sendable {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
-  /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
-  @usableFromInline let keyType: Any.Type?
-
-  @inlinable
-  init(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    keyType: Any.Type? = nil
-  ) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-    self.keyType = keyType
-  }
-}
-
-/// The property a read goes through, while ``Dependency/wrappedValue`` reads it.
-@usableFromInline
-// @unchecked: set only on the copy of `DependencyValues` that one `wrappedValue` read makes and
-// uses on its own thread, while the wrapper that owns the pointee is alive; never stored.
-struct PropertySitePointer: @unchecked Sendable {
-  @usableFromInline let pointer: UnsafePointer<DependencyPropertySite>
-
-  @inlinable
-  init(_ pointer: UnsafePointer<DependencyPropertySite>) { self.pointer = pointer }
-}
-
 extension DependencyReadSite {
   /// How the user's code names the dependency: `@Dependency(\.greeting)`,
   /// `@Dependency(GreetingKey.self)`, or the key's plain type name.

@@ -18,12 +18,7 @@ enum SettingScope {
   @TaskLocal static var isSettingAsync = false
 
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      let status = pthread_key_create(&key, nil)
-      precondition(status == 0, "pthread_key_create failed (\(status))")
-      return key
-    }()
+    private static let key = makeThreadKey(destructor: nil)
     /// Runs the synchronous `body` with the flag set on this thread.
     static func setting<R>(_ body: () throws -> R) rethrows -> R {
       let previous = pthread_getspecific(key)

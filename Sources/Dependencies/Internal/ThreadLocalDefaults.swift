@@ -22,6 +22,9 @@ struct ThreadLocalDefaults: Sendable {
   /// The process's context, kept here so that a read of a default checks one lazily initialized
   /// global, not two.
   @usableFromInline let processContext: DependencyContext
+  /// The scope of a read outside any test's and any fresh root's cache: the process's context
+  /// and cache.
+  @usableFromInline let processScope: DefaultScope
   /// In a test process, how to ask `DependenciesTestSupport` which test is running, if linked.
   @usableFromInline let testHooks: (any _DependenciesTestSupportHooks.Type)?
 
@@ -29,26 +32,23 @@ struct ThreadLocalDefaults: Sendable {
     @usableFromInline let tableKey: pthread_key_t
 
     init() {
-      var key = pthread_key_t()
-      let status = pthread_key_create(&key, freeTable)
-      precondition(status == 0, "pthread_key_create failed (\(status))")
-      self.tableKey = key
+      self.tableKey = makeThreadKey(destructor: freeTable)
       self.processContext = .process
+      self.processScope = DefaultScope(context: processContext, cache: 0)
       self.testHooks = processContext == .test ? TestSupportHooks.process : nil
     }
 
     @inlinable @inline(__always)
     func box(
-      for key: ObjectIdentifier, context: DependencyContext, cache: UInt
+      for key: ObjectIdentifier, scope: DefaultScope
     ) -> Unmanaged<AnyObject>? {
       guard let table = pthread_getspecific(tableKey) else { return nil }
       return table.assumingMemoryBound(to: DefaultValueTable.self).pointee
-        .box(for: key, context: context, cache: cache)
+        .box(for: key, scope: scope)
     }
 
     func store(
-      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext,
-      cache: UInt
+      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, scope: DefaultScope
     ) {
       let table: UnsafeMutablePointer<DefaultValueTable>
       if let existing = pthread_getspecific(tableKey) {
@@ -64,23 +64,23 @@ struct ThreadLocalDefaults: Sendable {
           return
         }
       }
-      table.pointee.insert(box, for: key, context: context, cache: cache)
+      table.pointee.insert(box, for: key, scope: scope)
     }
   #else
     init() {
       self.processContext = .process
+      self.processScope = DefaultScope(context: processContext, cache: 0)
       self.testHooks = processContext == .test ? TestSupportHooks.process : nil
     }
 
     @inlinable
     func box(
-      for key: ObjectIdentifier, context: DependencyContext, cache: UInt
+      for key: ObjectIdentifier, scope: DefaultScope
     ) -> Unmanaged<AnyObject>? {
       nil
     }
     func store(
-      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext,
-      cache: UInt
+      _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, scope: DefaultScope
     ) {}
   #endif
 }
@@ -95,9 +95,8 @@ struct ThreadLocalDefaults: Sendable {
   }
 #endif
 
-/// An open-addressing table from a key's type, a context and a cache's id to an unretained box, in
-/// memory the owning thread manages. Probing compares a type's address, a context and an id:
-/// cheaper than
+/// An open-addressing table from a key's type and a scope (context and cache) to an unretained
+/// box, in memory the owning thread manages. Probing compares two words: cheaper than
 /// `Dictionary`'s seeded hashing, and free of exclusivity checks, on this hot path.
 @usableFromInline
 struct DefaultValueTable {
@@ -105,8 +104,7 @@ struct DefaultValueTable {
   struct Slot {
     /// The key type's address; 0 marks an empty slot.
     @usableFromInline var key: UInt
-    @usableFromInline var context: DependencyContext
-    @usableFromInline var cache: UInt
+    @usableFromInline var scope: DefaultScope
     @usableFromInline var box: Unmanaged<AnyObject>?
   }
 
@@ -116,44 +114,42 @@ struct DefaultValueTable {
 
   init(capacity: Int) {
     slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: Slot(key: 0, context: .live, cache: 0, box: nil), count: capacity)
+    let empty = Slot(key: 0, scope: DefaultScope(context: .live, cache: 0), box: nil)
+    slots.initialize(repeating: empty, count: capacity)
     mask = capacity - 1
   }
 
   @inlinable @inline(__always)
-  static func start(_ key: UInt, _ context: DependencyContext, _ cache: UInt, mask: Int) -> Int {
+  static func start(_ key: UInt, _ scope: DefaultScope, mask: Int) -> Int {
     // Type metadata addresses are aligned, so their low bits carry no information.
-    let mixed = (key >> 4 &+ UInt(context.tableSalt) &+ cache &* 3) &* 0x9E37_79B9_7F4A_7C15
+    let mixed = (key >> 4 &+ scope.bits &* 3) &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: mixed >> 40) & mask
   }
 
   @inlinable @inline(__always)
-  func box(
-    for key: ObjectIdentifier, context: DependencyContext, cache: UInt
-  ) -> Unmanaged<AnyObject>? {
+  func box(for key: ObjectIdentifier, scope: DefaultScope) -> Unmanaged<AnyObject>? {
     let bits = UInt(bitPattern: key)
-    var index = Self.start(bits, context, cache, mask: mask)
+    var index = Self.start(bits, scope, mask: mask)
     while true {
       let slot = slots[index]
-      if slot.key == bits && slot.context == context && slot.cache == cache { return slot.box }
+      if slot.key == bits && slot.scope == scope { return slot.box }
       if slot.key == 0 { return nil }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
   }
 
   mutating func insert(
-    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, context: DependencyContext,
-    cache: UInt
+    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, scope: DefaultScope
   ) {
     if (count + 1) * 2 > mask + 1 { grow() }
     let bits = UInt(bitPattern: key)
-    var index = Self.start(bits, context, cache, mask: mask)
+    var index = Self.start(bits, scope, mask: mask)
     while slots[index].key != 0 {
       let slot = slots[index]
-      if slot.key == bits && slot.context == context && slot.cache == cache { return }
+      if slot.key == bits && slot.scope == scope { return }
       index = (index + 1) & mask
     }
-    slots[index] = Slot(key: bits, context: context, cache: cache, box: box)
+    slots[index] = Slot(key: bits, scope: scope, box: box)
     count += 1
   }
 
@@ -165,7 +161,7 @@ struct DefaultValueTable {
       // Safe: `key` is an `ObjectIdentifier`'s bit pattern (`UInt(bitPattern:)` in `insert`),
       // and an `ObjectIdentifier` is exactly one pointer-sized word.
       let key = unsafeBitCast(slot.key, to: ObjectIdentifier.self)
-      insert(slot.box!, for: key, context: slot.context, cache: slot.cache)
+      insert(slot.box!, for: key, scope: slot.scope)
     }
     // Deallocated without deinitializing: a `Slot` is trivial (integers and an unretained
     // reference), so there is nothing to release.
@@ -179,15 +175,5 @@ struct DefaultValueTable {
     table.pointee.slots.deallocate()
     table.deinitialize(count: 1)
     table.deallocate()
-  }
-}
-
-extension DependencyContext {
-  @usableFromInline var tableSalt: UInt8 {
-    switch self {
-    case .live: 0
-    case .preview: 1
-    case .test: 2
-    }
   }
 }
