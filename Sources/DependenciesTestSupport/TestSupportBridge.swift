@@ -42,10 +42,12 @@ public enum TestSupportBridge: _DependenciesTestSupportHooks {
   /// ``recordIssue(_:at:)`` chooses the test; 0 when no test runs. `Dependencies` keeps a cache
   /// of default values per number.
   public static func currentTest() -> UInt {
+    // Asked on every read of a default value in a test process: `Test.current` is read once.
+    let test = Test.current
     #if canImport(XCTest)
-      if let test = XCTestCases.runningTest(orAlone: Test.current == nil) { return test }
+      if let number = XCTestCases.runningTest(orAlone: test == nil) { return number }
     #endif
-    guard let test = Test.current else { return 0 }
+    guard let test else { return 0 }
     return SwiftTestingTests.number(of: test)
   }
 }
