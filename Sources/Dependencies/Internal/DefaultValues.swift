@@ -26,8 +26,8 @@ enum DefaultValues {
       defaults.box(for: ObjectIdentifier(Key.self), scope: scope)
       ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
     // Safe without a retain: the box's cache keeps it for at least this read. The process's and
-    // the tests' caches are never freed, and a fresh root's cache is held by `values`, the
-    // reading scope, until this call returns.
+    // the tests' caches are never freed, and a fresh root's cache is held by `overrides` or
+    // `captured`, the reading scope's, until this call returns.
     return box._withUnsafeGuaranteedRef { object in
       let box = DependencyBox<Key.Value>.unbox(object)
       return (box.value, box.missing)
