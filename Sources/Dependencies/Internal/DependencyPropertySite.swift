@@ -34,16 +34,16 @@ final class DependencyPropertySite: Sendable {
   ) -> Unmanaged<DependencyPropertySite> {
     let place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
     return RecentPropertySites.site(at: place)
-      ?? shared(at: place, fileID: fileID, filePath: filePath, keyType: keyType)
+      ?? registeredSite(at: place, fileID: fileID, filePath: filePath, keyType: keyType)
   }
 
   /// The process's site at `place`, made if new, and remembered by this thread.
   @inline(never)
-  static func shared(
+  static func registeredSite(
     at place: DependencyPropertySites.Place, fileID: StaticString, filePath: StaticString,
     keyType: Any.Type?
   ) -> Unmanaged<DependencyPropertySite> {
-    let site = DependencyPropertySites.shared.site(at: place) {
+    let site = DependencyPropertySites.registry.site(at: place) {
       DependencyPropertySite(
         fileID: fileID, filePath: filePath, line: place.line, column: place.column,
         keyType: keyType)

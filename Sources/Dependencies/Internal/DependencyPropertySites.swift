@@ -9,7 +9,7 @@ import Foundation
 @usableFromInline
 final class DependencyPropertySites: @unchecked Sendable {
   /// The process's sites: one per declaration, kept for the life of the process.
-  static let shared = DependencyPropertySites()
+  static let registry = DependencyPropertySites()
 
   /// A declaration's place: no two declarations share a file, line and column. The file is told
   /// by the address of its `#filePath` literal, which is fixed for the life of the process.

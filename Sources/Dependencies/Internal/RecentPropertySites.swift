@@ -14,7 +14,7 @@
 /// Direct-mapped: a place has one slot, and a newer site in the same slot replaces the older one.
 /// The sites are kept alive by ``DependencyPropertySites`` for the life of the process, so slots
 /// hold them unretained. Where POSIX thread-specific storage is missing, every lookup goes to the
-/// shared sites.
+/// process-wide registry.
 @usableFromInline
 enum RecentPropertySites {
   private struct Slot {
@@ -51,7 +51,7 @@ enum RecentPropertySites {
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: Slot(place: place, site: nil), count: slotCount)
         // Freed by `freeSlots` when the thread exits. On failure (no memory) this thread keeps
-        // going to the shared sites, only slower.
+        // going to the registry, only slower.
         guard pthread_setspecific(key, slots) == 0 else {
           slots.deallocate()
           return
