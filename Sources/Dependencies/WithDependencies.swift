@@ -146,8 +146,9 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 /// Remembers the scope an object was returned from, for `withDependencies(from:)`.
+@inline(__always)
 private func rememberingScope<R>(of result: R) -> R {
-    if R.self is AnyClass { DependencyObjects.registry.remember(result as AnyObject) }
+  if R.self is AnyClass { DependencyObjects.registry.remember(result as AnyObject) }
   return result
 }
 
@@ -167,7 +168,7 @@ private func parentValues(
     }
     mirror = current.superclassMirror
   }
-    if let values = values ?? DependencyObjects.registry.values(of: model) { return values }
+  if let values = values ?? DependencyObjects.registry.values(of: model) { return values }
   reportIssue(
     """
     withDependencies(from:) was given a \(typeName(type(of: model))) that has no dependencies to \

@@ -25,7 +25,7 @@ enum RecentPropertySites {
   private static let slotCount = 64
 
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
-    private static let key = makeThreadKey(destructor: freeSlots)
+    private static let key = makeThreadKey(destructor: deallocateThreadValue)
 
     /// This thread's site at `place`, if it has seen it lately.
     @usableFromInline
@@ -67,15 +67,3 @@ enum RecentPropertySites {
     static func remember(_ site: DependencyPropertySite, at place: DependencyPropertySites.Place) {}
   #endif
 }
-
-// Slots are trivial (integers and unretained references): deallocating them without
-// deinitializing releases nothing that should be released.
-#if canImport(Darwin)
-  private func freeSlots(_ slots: UnsafeMutableRawPointer) {
-    slots.deallocate()
-  }
-#elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
-  private func freeSlots(_ slots: UnsafeMutableRawPointer?) {
-    slots?.deallocate()
-  }
-#endif

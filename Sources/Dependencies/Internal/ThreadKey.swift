@@ -26,3 +26,15 @@
     return key
   }
 #endif
+
+/// Frees a thread's value that is plain memory (integers and unretained references, nothing to
+/// deinitialize) when the thread exits.
+#if canImport(Darwin)
+  func deallocateThreadValue(_ value: UnsafeMutableRawPointer) {
+    value.deallocate()
+  }
+#elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+  func deallocateThreadValue(_ value: UnsafeMutableRawPointer?) {
+    value?.deallocate()
+  }
+#endif
