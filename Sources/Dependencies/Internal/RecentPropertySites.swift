@@ -15,7 +15,6 @@
 /// The sites are kept alive by ``DependencyPropertySites`` for the life of the process, so slots
 /// hold them unretained. Where POSIX thread-specific storage is missing, every lookup goes to the
 /// process-wide registry.
-@usableFromInline
 enum RecentPropertySites {
   private struct Slot {
     var place: DependencyPropertySites.Place
@@ -28,7 +27,6 @@ enum RecentPropertySites {
     private static let key = makeThreadKey(destructor: deallocateThreadValue)
 
     /// This thread's site at `place`, if it has seen it lately.
-    @usableFromInline
     static func site(
       at place: DependencyPropertySites.Place
     ) -> Unmanaged<DependencyPropertySite>? {
@@ -50,7 +48,7 @@ enum RecentPropertySites {
       } else {
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: Slot(place: place, site: nil), count: slotCount)
-        // Freed by `freeSlots` when the thread exits. On failure (no memory) this thread keeps
+        // Freed by `deallocateThreadValue` when the thread exits. On failure (no memory) this thread keeps
         // going to the registry, only slower.
         guard pthread_setspecific(key, slots) == 0 else {
           slots.deallocate()
@@ -60,7 +58,6 @@ enum RecentPropertySites {
       slots[index(of: place)] = Slot(place: place, site: .passUnretained(site))
     }
   #else
-    @usableFromInline
     static func site(
       at place: DependencyPropertySites.Place
     ) -> Unmanaged<DependencyPropertySite>? { nil }
