@@ -12,7 +12,8 @@
 /// lock and two threads reading at once share nothing they write to.
 ///
 /// A table holds unretained references to boxes that a ``DefaultValueStore`` keeps alive as long
-/// as it lives, keyed by that cache's id, which is never reused; only its own thread touches it.
+/// as it lives, keyed by the key and a ``DefaultScope`` (a context and that cache's id, which is
+/// never reused); only its own thread touches it.
 /// An entry is only ever found by a reader that holds its cache (through its scope, or the
 /// process or a test holding it for good), so a box it finds is alive. Entries of caches that are
 /// gone stay until the thread ends: a few bytes per key per fresh root. Where POSIX
