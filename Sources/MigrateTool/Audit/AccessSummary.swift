@@ -116,12 +116,9 @@ struct AccessSummary {
 }
 
 extension [FileCount] {
-  /// Most accesses first; equal counts keep their order.
+  /// Most accesses first; equal counts keep their order (the standard library's sort is
+  /// stable).
   mutating func sortByCount() {
-    guard count > 1 else { return }
-    self = enumerated().sorted { left, right in
-      let (a, b) = (left.element.count, right.element.count)
-      return a != b ? a > b : left.offset < right.offset
-    }.map(\.element)
+    sort { $0.count > $1.count }
   }
 }

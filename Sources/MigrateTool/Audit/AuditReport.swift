@@ -34,18 +34,23 @@ extension AuditReport {
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
-    var declarations: [SingletonDeclaration] = []
-    // The same declaration twice in one file is one (`#if` branches); in two files, two.
-    var seen = Set<SingletonDeclaration>()
-    for file in files {
-      for declaration in file.declarations where seen.insert(declaration.ignoringLine).inserted {
-        declarations.append(declaration)
-      }
-    }
+    var declarations = files.flatMap(\.declarations)
+    // Stable: one type's declarations in one file stay in line order.
     declarations.sort {
       if $0.type != $1.type { return $0.type.precedesInByteOrder($1.type) }
       if $0.accessor != $1.accessor { return $0.accessor.precedesInByteOrder($1.accessor) }
       return $0.file.precedesInByteOrder($1.file)
+    }
+    // The same declaration twice in one file is one, the first (`#if` branches); in two files,
+    // two. The sort made the repeats neighbours.
+    declarations = declarations.indices.compactMap { index in
+      let declaration = declarations[index]
+      guard index > 0 else { return declaration }
+      let previous = declarations[index - 1]
+      let repeats =
+        declaration.type == previous.type && declaration.accessor == previous.accessor
+        && declaration.file == previous.file
+      return repeats ? nil : declaration
     }
     let matcher = SingletonMatcher(declarations: declarations)
     // Per file, on all cores.
@@ -61,14 +66,5 @@ extension AuditReport {
       errors: errors,
       suppressed: files.flatMap(\.suppressed),
       undeclared: summary.undeclared, hotspots: summary.hotspots)
-  }
-}
-
-extension SingletonDeclaration {
-  /// The declaration without its line, to tell two declarations of one type apart by file only.
-  fileprivate var ignoringLine: SingletonDeclaration {
-    var declaration = self
-    declaration.line = 0
-    return declaration
   }
 }

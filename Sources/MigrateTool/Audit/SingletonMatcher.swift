@@ -24,13 +24,18 @@ struct SingletonMatcher: Sendable {
   init(declarations: [SingletonDeclaration]) {
     self.declarations = declarations
     var byShortName: [SingletonKey: [Int]] = [:]
+    byShortName.reserveCapacity(declarations.count)
     for (index, declaration) in declarations.enumerated() {
       let key = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
       byShortName[key, default: []].append(index)
     }
     self.byShortName = byShortName
-    hasLowerCaseTypes = declarations.contains { $0.type.first?.isLowercase == true }
+    hasLowerCaseTypes = declarations.contains { declaration in
+      // ASCII told by its byte; only a name starting with another letter is segmented.
+      guard let byte = declaration.type.utf8.first else { return false }
+      return byte < 0x80 ? byte &- UInt8(ascii: "a") < 26 : declaration.type.first!.isLowercase
+    }
   }
 
   /// The singleton `finding` accesses, if a declaration names it.
