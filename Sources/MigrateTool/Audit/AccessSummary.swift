@@ -70,14 +70,16 @@ struct AccessSummary {
           singletons[index].ambiguous += tally.ambiguous
           singletons[index].fileCounts.append(fileCount)
         } else {
+          let receiver = file.findings[tally.firstFinding].receiver
+          let accessor = file.findings[tally.firstFinding].accessor
           let guess = position < earlier.count ? earlier[position] : -1
           let index: Int
-          if guess >= 0, undeclared[guess].receiver == tally.receiver,
-            undeclared[guess].accessor == tally.accessor
+          if guess >= 0, undeclared[guess].receiver == receiver,
+            undeclared[guess].accessor == accessor
           {
             index = guess
           } else {
-            let key = SingletonKey(type: tally.receiver, accessor: tally.accessor)
+            let key = SingletonKey(type: receiver, accessor: accessor)
             index =
               undeclaredIndex[key]
               ?? {

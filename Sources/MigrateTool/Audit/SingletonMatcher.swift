@@ -17,6 +17,8 @@ struct SingletonMatcher: Sendable {
   let declarations: [SingletonDeclaration]
   /// Declarations by the last component of their type and their accessor.
   private let byShortName: [SingletonKey: [Int]]
+  /// The shapes of the keys of `byShortName`, tested before one is hashed.
+  private let shortNameShapes: NameShapes
   /// Whether a declared type's name starts lower-case (`enum iOSTabs`): only then are lower-case
   /// receivers (`iOSTabs.shared`, an `instance` receiver to the lexer) looked up.
   private let hasLowerCaseTypes: Bool
@@ -25,12 +27,15 @@ struct SingletonMatcher: Sendable {
     self.declarations = declarations
     var byShortName: [SingletonKey: [Int]] = [:]
     byShortName.reserveCapacity(declarations.count)
+    var shortNameShapes = NameShapes()
     for (index, declaration) in declarations.enumerated() {
+      shortNameShapes.insert(declaration.type)
       let key = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
       byShortName[key, default: []].append(index)
     }
     self.byShortName = byShortName
+    self.shortNameShapes = shortNameShapes
     hasLowerCaseTypes = declarations.contains { declaration in
       // ASCII told by its byte; only a name starting with another letter is segmented.
       guard let byte = declaration.type.utf8.first else { return false }
@@ -48,7 +53,7 @@ struct SingletonMatcher: Sendable {
 
   /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
   private func match(typeName: String, accessor: String, file: String) -> Match? {
-    guard
+    guard shortNameShapes.mayContain(typeName),
       let candidates = byShortName[
         SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
     else { return nil }
@@ -69,9 +74,9 @@ struct SingletonMatcher: Sendable {
   struct Tally: Sendable {
     /// The declared singleton's index, or nil for a receiver no declaration names.
     var index: Int?
-    /// The receiver and accessor as written, for an undeclared receiver.
-    var receiver: String
-    var accessor: String
+    /// The position of its first finding in the file's findings, whose receiver and accessor
+    /// name an undeclared receiver (a number, not two strings to copy and release per tally).
+    var firstFinding: Int
     var uses = 0
     var bridges = 0
     var ambiguous = 0
@@ -83,7 +88,7 @@ struct SingletonMatcher: Sendable {
     var tallies: [Tally] = []
     // A file names the same few types again and again: remember its answers (a short list,
     // compared as strings, is cheaper than hashing each name again).
-    var answers: [(typeName: String, accessor: String, match: Match?)] = []
+    var answers: [Answer] = []
     answers.reserveCapacity(16)
     tallies.reserveCapacity(16)
     for position in findings.indices {
@@ -98,7 +103,7 @@ struct SingletonMatcher: Sendable {
           match = known.match
         } else {
           match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
-          answers.append((typeName, accessor, match))
+          answers.append(Answer(typeName: typeName, accessor: accessor, match: match))
         }
       }
       if match != nil { findings[position].declared = true }
@@ -107,10 +112,11 @@ struct SingletonMatcher: Sendable {
         tallies.lastIndex {
           match != nil
             ? $0.index == match?.index
-            : $0.index == nil && $0.receiver == receiver && $0.accessor == accessor
+            : $0.index == nil && findings[$0.firstFinding].receiver == receiver
+              && findings[$0.firstFinding].accessor == accessor
         }
         ?? {
-          tallies.append(Tally(index: match?.index, receiver: receiver, accessor: accessor))
+          tallies.append(Tally(index: match?.index, firstFinding: position))
           return tallies.count - 1
         }()
       if findings[position].role == .bridge {
@@ -121,6 +127,13 @@ struct SingletonMatcher: Sendable {
       if match?.isAmbiguous == true { tallies[slot].ambiguous += 1 }
     }
     return tallies
+  }
+
+  /// What a type name, accessed with an accessor, was matched to in this file.
+  private struct Answer {
+    var typeName: String
+    var accessor: String
+    var match: Match?
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when
