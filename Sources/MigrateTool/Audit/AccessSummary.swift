@@ -121,6 +121,7 @@ extension [FileCount] {
   /// Most accesses first; equal counts keep their order (the standard library's sort is
   /// stable).
   mutating func sortByCount() {
+    guard count > 1 else { return }
     sort { $0.count > $1.count }
   }
 }
