@@ -34,23 +34,20 @@ extension AuditReport {
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
-    var declarations = files.flatMap(\.declarations)
-    // Stable: one type's declarations in one file stay in line order.
-    declarations.sort {
-      if $0.type != $1.type { return $0.type.precedesInByteOrder($1.type) }
-      if $0.accessor != $1.accessor { return $0.accessor.precedesInByteOrder($1.accessor) }
-      return $0.file.precedesInByteOrder($1.file)
+    let found = files.flatMap(\.declarations)
+    var keys = ByteOrderKeys()
+    for declaration in found {
+      keys.appendField(declaration.type)
+      keys.appendField(declaration.accessor)
+      keys.appendField(declaration.file)
+      keys.endKey()
     }
-    // The same declaration twice in one file is one, the first (`#if` branches); in two files,
-    // two. The sort made the repeats neighbours.
-    declarations = declarations.indices.compactMap { index in
-      let declaration = declarations[index]
-      guard index > 0 else { return declaration }
-      let previous = declarations[index - 1]
-      let repeats =
-        declaration.type == previous.type && declaration.accessor == previous.accessor
-        && declaration.file == previous.file
-      return repeats ? nil : declaration
+    // By type, accessor and file; one type's declarations in one file stay in line order. The
+    // same declaration twice in one file is one, the first (`#if` branches); in two files, two.
+    let order = keys.sortedIndices()
+    let declarations = order.indices.compactMap { position in
+      let index = order[position]
+      return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
     }
     let matcher = SingletonMatcher(declarations: declarations)
     // Per file, on all cores.

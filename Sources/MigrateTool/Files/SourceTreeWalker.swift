@@ -66,7 +66,12 @@ struct SourceTreeWalker {
       }
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
-    walk.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    var keys = ByteOrderKeys()
+    for file in walk.files {
+      keys.appendField(file.displayPath)
+      keys.endKey()
+    }
+    walk.files = keys.sortedIndices().map { walk.files[$0] }
     for (index, glob) in userExcludes.enumerated()
     where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
       walk.warnings.append(
