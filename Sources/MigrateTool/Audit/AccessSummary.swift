@@ -109,11 +109,10 @@ struct AccessSummary {
       if $0.receiver != $1.receiver { return $0.receiver.precedesInByteOrder($1.receiver) }
       return $0.accessor.precedesInByteOrder($1.accessor)
     }
-    hotspots = Array(
-      perFile.sorted {
-        $0.count != $1.count ? $0.count > $1.count : $0.file.precedesInByteOrder($1.file)
-      }
-        .prefix(Self.hotspotLimit))
+    // `perFile` is in report order, the byte order of paths: a stable sort by count keeps that
+    // order among equal counts.
+    perFile.sortByCount()
+    hotspots = Array(perFile.prefix(Self.hotspotLimit))
   }
 }
 

@@ -15,9 +15,12 @@ struct SingletonMatcher: Sendable {
   }
 
   let declarations: [SingletonDeclaration]
-  /// Declarations by the last component of their type and their accessor.
-  private let byShortName: [SingletonKey: [Int]]
-  /// The shapes of the keys of `byShortName`, tested before one is hashed.
+  /// The first declaration by the last component of its type and its accessor.
+  private let firstByShortName: [SingletonKey: Int]
+  /// The next declaration (in index order) with the same short name and accessor as this one:
+  /// the others `firstByShortName` leads to, chained without an array per name.
+  private let nextWithShortName: [Int?]
+  /// The shapes of the keys of `firstByShortName`, tested before one is hashed.
   private let shortNameShapes: NameShapes
   /// Whether a declared type's name starts lower-case (`enum iOSTabs`): only then are lower-case
   /// receivers (`iOSTabs.shared`, an `instance` receiver to the lexer) looked up.
@@ -25,16 +28,20 @@ struct SingletonMatcher: Sendable {
 
   init(declarations: [SingletonDeclaration]) {
     self.declarations = declarations
-    var byShortName: [SingletonKey: [Int]] = [:]
-    byShortName.reserveCapacity(declarations.count)
+    var firstByShortName: [SingletonKey: Int] = [:]
+    firstByShortName.reserveCapacity(declarations.count)
+    var nextWithShortName = [Int?](repeating: nil, count: declarations.count)
     var shortNameShapes = NameShapes()
-    for (index, declaration) in declarations.enumerated() {
+    // Backwards, so that each name's chain runs in index order.
+    for index in declarations.indices.reversed() {
+      let declaration = declarations[index]
       shortNameShapes.insert(declaration.type)
       let key = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
-      byShortName[key, default: []].append(index)
+      nextWithShortName[index] = firstByShortName.updateValue(index, forKey: key)
     }
-    self.byShortName = byShortName
+    self.firstByShortName = firstByShortName
+    self.nextWithShortName = nextWithShortName
     self.shortNameShapes = shortNameShapes
     hasLowerCaseTypes = declarations.contains { declaration in
       // ASCII told by its byte; only a name starting with another letter is segmented.
@@ -54,16 +61,17 @@ struct SingletonMatcher: Sendable {
   /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
   private func match(typeName: String, accessor: String, file: String) -> Match? {
     guard shortNameShapes.mayContain(typeName),
-      let candidates = byShortName[
+      let first = firstByShortName[
         SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
     else { return nil }
-    if candidates.count == 1 {
-      let only = candidates[0]
-      return Self.names(typeName, declarations[only].type) ? Match(index: only) : nil
+    if nextWithShortName[first] == nil {
+      return Self.names(typeName, declarations[first].type) ? Match(index: first) : nil
     }
-    let named = candidates.filter { Self.names(typeName, declarations[$0].type) }
-    guard let first = named.first else { return nil }
-    guard named.count > 1 else { return Match(index: first) }
+    let named = sequence(first: first) { nextWithShortName[$0] }.filter {
+      Self.names(typeName, declarations[$0].type)
+    }
+    guard let only = named.first else { return nil }
+    guard named.count > 1 else { return Match(index: only) }
     let distances = named.map { Self.sharedFolders(file, declarations[$0].file) }
     let nearest = distances.max()!
     let winners = named.indices.filter { distances[$0] == nearest }
