@@ -59,19 +59,26 @@ struct AccessSummary {
     // Files tend to list their undeclared receivers in the same order: the receiver found at
     // the same place in an earlier file is tried before hashing.
     var earlier: [Int] = []
-    for (file, fileTallies) in zip(files, tallies) {
-      guard let path = file.findings.first?.file else { continue }
-      perFile.append(FileCount(file: path, count: file.findings.count))
+    // The findings alone, not each whole file result copied (retaining all its lists).
+    for (findings, fileTallies) in zip(files.lazy.map(\.findings), tallies)
+    where !findings.isEmpty {
+      let path = findings[0].file
+      perFile.append(FileCount(file: path, count: findings.count))
       for (position, tally) in fileTallies.enumerated() {
         let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
         if let index = tally.index {
           singletons[index].uses += tally.uses
           singletons[index].bridges += tally.bridges
           singletons[index].ambiguous += tally.ambiguous
-          singletons[index].fileCounts.append(fileCount)
+          if singletons[index].fileCounts.isEmpty {
+            // Most singletons are used in one file or a few: a list made to measure, not grown.
+            singletons[index].fileCounts = [fileCount]
+          } else {
+            singletons[index].fileCounts.append(fileCount)
+          }
         } else {
-          let receiver = file.findings[tally.firstFinding].receiver
-          let accessor = file.findings[tally.firstFinding].accessor
+          let receiver = findings[tally.firstFinding].receiver
+          let accessor = findings[tally.firstFinding].accessor
           let guess = position < earlier.count ? earlier[position] : -1
           let index: Int
           if guess >= 0, undeclared[guess].receiver == receiver,

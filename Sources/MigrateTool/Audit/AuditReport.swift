@@ -50,8 +50,12 @@ extension AuditReport {
       return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Per file, on all cores.
-    let tallies = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
+    // Per file, on all cores. Each file's declarations, copied into `found`, are freed there
+    // too, not one by one on this thread when `files` ends.
+    let tallies = concurrentUpdate(&files) { file in
+      file.declarations = []
+      return matcher.attribute(&file.findings)
+    }
     let summary = AccessSummary(declarations: declarations, files: files, tallies: tallies)
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
