@@ -199,7 +199,7 @@ struct SourceTreeWalker {
       case .directory:
         listing.directories.append(path + [UInt8(ascii: "/")])
       case .file where Self.isSwiftFile(name):
-        guard Self.validText(path) != nil else {
+        guard Self.isValidText(path) else {
           let display = displayRoot + Self.displayText(path)
           let open = openRoot + Self.displayText(path)
           listing.files.append(
