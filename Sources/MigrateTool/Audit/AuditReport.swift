@@ -36,6 +36,11 @@ extension AuditReport {
     var files = files
     let found = files.flatMap(\.declarations)
     var keys = ByteOrderKeys()
+    keys.reserveCapacity(
+      keys: found.count, fields: 3 * found.count,
+      fieldBytes: found.reduce(0) {
+        $0 + $1.type.utf8.count + $1.accessor.utf8.count + $1.file.utf8.count
+      })
     for declaration in found {
       keys.appendField(declaration.type)
       keys.appendField(declaration.accessor)

@@ -29,6 +29,13 @@ struct ByteOrderKeys {
   /// How many keys there are.
   var count: Int { starts.count - 1 }
 
+  /// Makes room for `keys` keys of `fieldBytes` UTF-8 bytes of fields in all: the buffer is
+  /// then written once, not grown into fresh memory again and again (a page fault per page).
+  mutating func reserveCapacity(keys: Int, fields: Int, fieldBytes: Int) {
+    bytes.reserveCapacity(fieldBytes + fields)
+    starts.reserveCapacity(keys + 1)
+  }
+
   /// Adds `field` to the key being made, after the fields added since the last `endKey()`.
   mutating func appendField(_ field: String) {
     var field = field

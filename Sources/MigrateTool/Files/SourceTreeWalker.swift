@@ -67,6 +67,9 @@ struct SourceTreeWalker {
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
     var keys = ByteOrderKeys()
+    keys.reserveCapacity(
+      keys: walk.files.count, fields: walk.files.count,
+      fieldBytes: walk.files.reduce(0) { $0 + $1.displayPath.utf8.count })
     for file in walk.files {
       keys.appendField(file.displayPath)
       keys.endKey()
