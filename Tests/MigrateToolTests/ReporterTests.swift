@@ -78,6 +78,30 @@ struct ReporterTests {
         """))
   }
 
+  @Test("json lists a long singletons array whole and in order, across its rendering chunks")
+  func jsonLongSingletonsArray() {
+    // 700 singletons: more than one chunk of 256, rendered on all cores.
+    let singletons = (0..<700).map { index in
+      SingletonSummary(
+        declaration: SingletonDeclaration(
+          type: "Type\(index)", accessor: "shared", file: "F.swift", line: index + 1),
+        uses: index % 3, bridges: 0)
+    }
+    let sample = AuditReport(
+      accessors: ["shared"], filesScanned: 1, bytesScanned: 0, findings: [],
+      singletons: singletons, errors: [])
+    let lines = singletons.map { singleton in
+      let declaration = singleton.declaration
+      return "{\"type\": \"\(declaration.type)\", \"accessor\": \"shared\", "
+        + "\"file\": \"F.swift\", \"line\": \(declaration.line), \"uses\": \(singleton.uses), "
+        + "\"bridges\": 0, \"status\": \"\(singleton.status.rawValue)\", \"files\": 0, "
+        + "\"mostAccessedFile\": null, \"ambiguous\": 0}"
+    }
+    let expected =
+      "\"singletons\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ],\n  \"errors\""
+    #expect(JSONReporter().render(sample).contains(expected))
+  }
+
   @Test("xcode prints one swiftc-style warning per finding")
   func xcode() {
     #expect(

@@ -89,7 +89,10 @@ struct SingletonMatcherTests {
     let tallies = Self.matcher.attribute(&findings)
     #expect(findings.map(\.declared) == [true, true, false, true, true])
     #expect(
-      tallies.map { "\($0.index.map(String.init) ?? $0.receiver) \($0.uses) \($0.bridges)" } == [
+      tallies.map {
+        let name = $0.index.map(String.init) ?? findings[$0.firstFinding].receiver
+        return "\(name) \($0.uses) \($0.bridges)"
+      } == [
         "0 2 1", "UIApplication 1 0", "1 1 0",
       ])
   }

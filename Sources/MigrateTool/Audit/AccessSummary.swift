@@ -59,25 +59,34 @@ struct AccessSummary {
     // Files tend to list their undeclared receivers in the same order: the receiver found at
     // the same place in an earlier file is tried before hashing.
     var earlier: [Int] = []
-    for (file, fileTallies) in zip(files, tallies) {
-      guard let path = file.findings.first?.file else { continue }
-      perFile.append(FileCount(file: path, count: file.findings.count))
+    // The findings alone, not each whole file result copied (retaining all its lists).
+    for (findings, fileTallies) in zip(files.lazy.map(\.findings), tallies)
+    where !findings.isEmpty {
+      let path = findings[0].file
+      perFile.append(FileCount(file: path, count: findings.count))
       for (position, tally) in fileTallies.enumerated() {
         let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
         if let index = tally.index {
           singletons[index].uses += tally.uses
           singletons[index].bridges += tally.bridges
           singletons[index].ambiguous += tally.ambiguous
-          singletons[index].fileCounts.append(fileCount)
+          if singletons[index].fileCounts.isEmpty {
+            // Most singletons are used in one file or a few: a list made to measure, not grown.
+            singletons[index].fileCounts = [fileCount]
+          } else {
+            singletons[index].fileCounts.append(fileCount)
+          }
         } else {
+          let receiver = findings[tally.firstFinding].receiver
+          let accessor = findings[tally.firstFinding].accessor
           let guess = position < earlier.count ? earlier[position] : -1
           let index: Int
-          if guess >= 0, undeclared[guess].receiver == tally.receiver,
-            undeclared[guess].accessor == tally.accessor
+          if guess >= 0, undeclared[guess].receiver == receiver,
+            undeclared[guess].accessor == accessor
           {
             index = guess
           } else {
-            let key = SingletonKey(type: tally.receiver, accessor: tally.accessor)
+            let key = SingletonKey(type: receiver, accessor: accessor)
             index =
               undeclaredIndex[key]
               ?? {
@@ -107,21 +116,18 @@ struct AccessSummary {
       if $0.receiver != $1.receiver { return $0.receiver.precedesInByteOrder($1.receiver) }
       return $0.accessor.precedesInByteOrder($1.accessor)
     }
-    hotspots = Array(
-      perFile.sorted {
-        $0.count != $1.count ? $0.count > $1.count : $0.file.precedesInByteOrder($1.file)
-      }
-        .prefix(Self.hotspotLimit))
+    // `perFile` is in report order, the byte order of paths: a stable sort by count keeps that
+    // order among equal counts.
+    perFile.sortByCount()
+    hotspots = Array(perFile.prefix(Self.hotspotLimit))
   }
 }
 
 extension [FileCount] {
-  /// Most accesses first; equal counts keep their order.
+  /// Most accesses first; equal counts keep their order (the standard library's sort is
+  /// stable).
   mutating func sortByCount() {
     guard count > 1 else { return }
-    self = enumerated().sorted { left, right in
-      let (a, b) = (left.element.count, right.element.count)
-      return a != b ? a > b : left.offset < right.offset
-    }.map(\.element)
+    sort { $0.count > $1.count }
   }
 }

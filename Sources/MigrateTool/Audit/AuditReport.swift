@@ -34,22 +34,33 @@ extension AuditReport {
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
-    var declarations: [SingletonDeclaration] = []
-    // The same declaration twice in one file is one (`#if` branches); in two files, two.
-    var seen = Set<SingletonDeclaration>()
-    for file in files {
-      for declaration in file.declarations where seen.insert(declaration.ignoringLine).inserted {
-        declarations.append(declaration)
-      }
+    let found = files.flatMap(\.declarations)
+    var keys = ByteOrderKeys()
+    keys.reserveCapacity(
+      keys: found.count, fields: 3 * found.count,
+      fieldBytes: found.reduce(0) {
+        $0 + $1.type.utf8.count + $1.accessor.utf8.count + $1.file.utf8.count
+      })
+    for declaration in found {
+      keys.appendField(declaration.type)
+      keys.appendField(declaration.accessor)
+      keys.appendField(declaration.file)
+      keys.endKey()
     }
-    declarations.sort {
-      if $0.type != $1.type { return $0.type.precedesInByteOrder($1.type) }
-      if $0.accessor != $1.accessor { return $0.accessor.precedesInByteOrder($1.accessor) }
-      return $0.file.precedesInByteOrder($1.file)
+    // By type, accessor and file; one type's declarations in one file stay in line order. The
+    // same declaration twice in one file is one, the first (`#if` branches); in two files, two.
+    let order = keys.sortedIndices()
+    let declarations = order.indices.compactMap { position in
+      let index = order[position]
+      return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Per file, on all cores.
-    let tallies = concurrentUpdate(&files) { file in matcher.attribute(&file.findings) }
+    // Per file, on all cores. Each file's declarations, copied into `found`, are freed there
+    // too, not one by one on this thread when `files` ends.
+    let tallies = concurrentUpdate(&files) { file in
+      file.declarations = []
+      return matcher.attribute(&file.findings)
+    }
     let summary = AccessSummary(declarations: declarations, files: files, tallies: tallies)
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
@@ -61,14 +72,5 @@ extension AuditReport {
       errors: errors,
       suppressed: files.flatMap(\.suppressed),
       undeclared: summary.undeclared, hotspots: summary.hotspots)
-  }
-}
-
-extension SingletonDeclaration {
-  /// The declaration without its line, to tell two declarations of one type apart by file only.
-  fileprivate var ignoringLine: SingletonDeclaration {
-    var declaration = self
-    declaration.line = 0
-    return declaration
   }
 }

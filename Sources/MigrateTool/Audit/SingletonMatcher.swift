@@ -15,22 +15,39 @@ struct SingletonMatcher: Sendable {
   }
 
   let declarations: [SingletonDeclaration]
-  /// Declarations by the last component of their type and their accessor.
-  private let byShortName: [SingletonKey: [Int]]
+  /// The first declaration by the last component of its type and its accessor.
+  private let firstByShortName: [SingletonKey: Int]
+  /// The next declaration (in index order) with the same short name and accessor as this one:
+  /// the others `firstByShortName` leads to, chained without an array per name.
+  private let nextWithShortName: [Int?]
+  /// The shapes of the keys of `firstByShortName`, tested before one is hashed.
+  private let shortNameShapes: NameShapes
   /// Whether a declared type's name starts lower-case (`enum iOSTabs`): only then are lower-case
   /// receivers (`iOSTabs.shared`, an `instance` receiver to the lexer) looked up.
   private let hasLowerCaseTypes: Bool
 
   init(declarations: [SingletonDeclaration]) {
     self.declarations = declarations
-    var byShortName: [SingletonKey: [Int]] = [:]
-    for (index, declaration) in declarations.enumerated() {
+    var firstByShortName: [SingletonKey: Int] = [:]
+    firstByShortName.reserveCapacity(declarations.count)
+    var nextWithShortName = [Int?](repeating: nil, count: declarations.count)
+    var shortNameShapes = NameShapes()
+    // Backwards, so that each name's chain runs in index order.
+    for index in declarations.indices.reversed() {
+      let declaration = declarations[index]
+      shortNameShapes.insert(declaration.type)
       let key = SingletonKey(
         type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
-      byShortName[key, default: []].append(index)
+      nextWithShortName[index] = firstByShortName.updateValue(index, forKey: key)
     }
-    self.byShortName = byShortName
-    hasLowerCaseTypes = declarations.contains { $0.type.first?.isLowercase == true }
+    self.firstByShortName = firstByShortName
+    self.nextWithShortName = nextWithShortName
+    self.shortNameShapes = shortNameShapes
+    hasLowerCaseTypes = declarations.contains { declaration in
+      // ASCII told by its byte; only a name starting with another letter is segmented.
+      guard let byte = declaration.type.utf8.first else { return false }
+      return byte < 0x80 ? byte &- UInt8(ascii: "a") < 26 : declaration.type.first!.isLowercase
+    }
   }
 
   /// The singleton `finding` accesses, if a declaration names it.
@@ -43,17 +60,18 @@ struct SingletonMatcher: Sendable {
 
   /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
   private func match(typeName: String, accessor: String, file: String) -> Match? {
-    guard
-      let candidates = byShortName[
+    guard shortNameShapes.mayContain(typeName),
+      let first = firstByShortName[
         SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
     else { return nil }
-    if candidates.count == 1 {
-      let only = candidates[0]
-      return Self.names(typeName, declarations[only].type) ? Match(index: only) : nil
+    if nextWithShortName[first] == nil {
+      return Self.names(typeName, declarations[first].type) ? Match(index: first) : nil
     }
-    let named = candidates.filter { Self.names(typeName, declarations[$0].type) }
-    guard let first = named.first else { return nil }
-    guard named.count > 1 else { return Match(index: first) }
+    let named = sequence(first: first) { nextWithShortName[$0] }.filter {
+      Self.names(typeName, declarations[$0].type)
+    }
+    guard let only = named.first else { return nil }
+    guard named.count > 1 else { return Match(index: only) }
     let distances = named.map { Self.sharedFolders(file, declarations[$0].file) }
     let nearest = distances.max()!
     let winners = named.indices.filter { distances[$0] == nearest }
@@ -64,9 +82,9 @@ struct SingletonMatcher: Sendable {
   struct Tally: Sendable {
     /// The declared singleton's index, or nil for a receiver no declaration names.
     var index: Int?
-    /// The receiver and accessor as written, for an undeclared receiver.
-    var receiver: String
-    var accessor: String
+    /// The position of its first finding in the file's findings, whose receiver and accessor
+    /// name an undeclared receiver (a number, not two strings to copy and release per tally).
+    var firstFinding: Int
     var uses = 0
     var bridges = 0
     var ambiguous = 0
@@ -78,7 +96,7 @@ struct SingletonMatcher: Sendable {
     var tallies: [Tally] = []
     // A file names the same few types again and again: remember its answers (a short list,
     // compared as strings, is cheaper than hashing each name again).
-    var answers: [(typeName: String, accessor: String, match: Match?)] = []
+    var answers: [Answer] = []
     answers.reserveCapacity(16)
     tallies.reserveCapacity(16)
     for position in findings.indices {
@@ -93,7 +111,7 @@ struct SingletonMatcher: Sendable {
           match = known.match
         } else {
           match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
-          answers.append((typeName, accessor, match))
+          answers.append(Answer(typeName: typeName, accessor: accessor, match: match))
         }
       }
       if match != nil { findings[position].declared = true }
@@ -102,10 +120,11 @@ struct SingletonMatcher: Sendable {
         tallies.lastIndex {
           match != nil
             ? $0.index == match?.index
-            : $0.index == nil && $0.receiver == receiver && $0.accessor == accessor
+            : $0.index == nil && findings[$0.firstFinding].receiver == receiver
+              && findings[$0.firstFinding].accessor == accessor
         }
         ?? {
-          tallies.append(Tally(index: match?.index, receiver: receiver, accessor: accessor))
+          tallies.append(Tally(index: match?.index, firstFinding: position))
           return tallies.count - 1
         }()
       if findings[position].role == .bridge {
@@ -116,6 +135,13 @@ struct SingletonMatcher: Sendable {
       if match?.isAmbiguous == true { tallies[slot].ambiguous += 1 }
     }
     return tallies
+  }
+
+  /// What a type name, accessed with an accessor, was matched to in this file.
+  private struct Answer {
+    var typeName: String
+    var accessor: String
+    var match: Match?
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when

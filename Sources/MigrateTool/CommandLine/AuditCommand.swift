@@ -37,7 +37,7 @@ struct AuditCommand {
       if written, path == options.baseline { report.baseline?.isRewritten = true }
     }
 
-    if let streaming = reporter as? any StreamingReporter {
+    if let streaming = reporter.streaming {
       var writer = ReportWriter(sink: output.writeBytes)
       streaming.write(report, to: &writer)
       writer.flush()

@@ -6,33 +6,21 @@
   import Darwin
 #endif
 
-/// The process's environment variables, read straight from the C library: the tool needs only
-/// `GITHUB_STEP_SUMMARY`, and Foundation's `ProcessInfo` would cost milliseconds at every start.
+/// The process's environment variables that the tool reads, straight from the C library:
+/// Foundation's `ProcessInfo` would cost milliseconds at every start.
 @usableFromInline
 enum ProcessEnvironment {
-  /// Every `NAME=value` entry as `["NAME": "value"]`, as `ProcessInfo.environment` reads them:
-  /// an entry without `=` is skipped, and a name set twice keeps its last value.
+  /// The variables the tool reads: `GITHUB_STEP_SUMMARY`, for `--format github`.
+  static let names = ["GITHUB_STEP_SUMMARY"]
+
+  /// Each of `names` that is set, as `["NAME": "value"]`: looked up by name, where copying every
+  /// entry of the environment into a dictionary costs more than the rest of start-up.
   @usableFromInline
   static func variables() -> [String: String] {
     var variables: [String: String] = [:]
-    guard var entry = table else { return variables }
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
+    for name in names {
+      if let value = getenv(name) { variables[name] = String(cString: value) }
     }
     return variables
-  }
-
-  /// The C library's `environ`: a null-terminated array of `NAME=value` strings.
-  private static var table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    #if canImport(Darwin)
-      // Darwin does not export `environ` to shared libraries; `_NSGetEnviron` is its accessor.
-      return _NSGetEnviron().pointee
-    #else
-      return environ
-    #endif
   }
 }

@@ -28,7 +28,19 @@ extension SourceTreeWalker {
   /// `bytes` as a string if they are valid UTF-8, else nil. (`String(validating:as:)` would do,
   /// but needs macOS 15.)
   static func validText(_ bytes: some Collection<UInt8>) -> String? {
+    guard !isASCII(bytes) else { return String(decoding: bytes, as: UTF8.self) }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
+  /// Whether `bytes` are valid UTF-8, without making a string of them when they are ASCII, as
+  /// nearly all paths are.
+  static func isValidText(_ bytes: [UInt8]) -> Bool {
+    isASCII(bytes) || validText(bytes) != nil
+  }
+
+  /// Whether every byte is below 0x80: ASCII, and so valid UTF-8.
+  private static func isASCII(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 }
   }
 }

@@ -66,7 +66,15 @@ struct SourceTreeWalker {
       }
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
-    walk.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    var keys = ByteOrderKeys()
+    keys.reserveCapacity(
+      keys: walk.files.count, fields: walk.files.count,
+      fieldBytes: walk.files.reduce(0) { $0 + $1.displayPath.utf8.count })
+    for file in walk.files {
+      keys.appendField(file.displayPath)
+      keys.endKey()
+    }
+    walk.files = keys.sortedIndices().map { walk.files[$0] }
     for (index, glob) in userExcludes.enumerated()
     where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
       walk.warnings.append(
@@ -194,7 +202,7 @@ struct SourceTreeWalker {
       case .directory:
         listing.directories.append(path + [UInt8(ascii: "/")])
       case .file where Self.isSwiftFile(name):
-        guard Self.validText(path) != nil else {
+        guard Self.isValidText(path) else {
           let display = displayRoot + Self.displayText(path)
           let open = openRoot + Self.displayText(path)
           listing.files.append(

@@ -242,18 +242,27 @@ struct JSONReporter: StreamingReporter {
   }
 
   /// `[]`, or one element per line indented under a top-level key.
-  private func writeArray<Element>(
+  private func writeArray<Element: Sendable>(
     _ elements: [Element], to out: inout ReportWriter,
-    element: (Element, inout ReportWriter) -> Void
+    element: @escaping @Sendable (Element, inout ReportWriter) -> Void
   ) {
     guard !elements.isEmpty else {
       out.write("[]")
       return
     }
     out.write("[\n")
-    for (index, value) in elements.enumerated() {
-      out.write(index == 0 ? "    " : ",\n    ")
-      element(value, &out)
+    let write = { @Sendable (range: Range<Int>, out: inout ReportWriter) in
+      for index in range {
+        out.write(index == 0 ? "    " : ",\n    ")
+        element(elements[index], &out)
+      }
+    }
+    // A long list (a singleton per declared type) is rendered on all cores, as the findings
+    // are; a short one is not worth handing out.
+    if elements.count > 256 {
+      out.writeConcurrently(count: elements.count, render: write)
+    } else {
+      write(elements.indices, &out)
     }
     out.write("\n  ]")
   }

@@ -6,11 +6,15 @@ protocol Reporter: Sendable {
   var needsLineText: Bool { get }
   /// What the reporter adds to files besides stdout, once the report is printed.
   func appendices(for report: AuditReport) -> [ReportAppendix]
+  /// The reporter as one that writes in chunks, if it is one: asked of the reporter, where a
+  /// cast to the protocol searches the binary's conformances at run time.
+  var streaming: (any StreamingReporter)? { get }
 }
 
 extension Reporter {
   var needsLineText: Bool { false }
   func appendices(for report: AuditReport) -> [ReportAppendix] { [] }
+  var streaming: (any StreamingReporter)? { nil }
 }
 
 /// Text a reporter appends to a file besides stdout, such as GitHub's job summary.

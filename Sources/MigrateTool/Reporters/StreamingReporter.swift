@@ -6,6 +6,8 @@ protocol StreamingReporter: Reporter {
 }
 
 extension StreamingReporter {
+  var streaming: (any StreamingReporter)? { self }
+
   /// The whole report as one string (for tests and small outputs).
   func render(_ report: AuditReport) -> String {
     var bytes: [UInt8] = []

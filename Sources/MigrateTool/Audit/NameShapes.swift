@@ -1,0 +1,40 @@
+/// The shapes (length and last byte) of a set of type names' last components, to tell most
+/// names outside the set without hashing them.
+///
+/// Most receivers an audit meets are types no declaration names (SDK singletons, other
+/// modules'), and a shape test is a few instructions where a hashed look-up is hundreds.
+///
+///     var shapes = NameShapes()
+///     shapes.insert("Outer.Settings")
+///     shapes.mayContain("Legacy.Settings")  // true: the same last component
+///     shapes.mayContain("UIApplication")  // false
+struct NameShapes: Sendable {
+  /// One bit per shape: 32 lengths (longer ones share the last) times 128 last bytes (UTF-8
+  /// bytes above 127 share their low seven bits).
+  private var bits = [UInt64](repeating: 0, count: 32 * 128 / 64)
+
+  /// Adds the shape of `name`'s last component.
+  mutating func insert(_ name: String) {
+    let shape = Self.shape(name)
+    bits[shape >> 6] |= 1 << (shape & 63)
+  }
+
+  /// False when no inserted name's last component has the shape of `name`'s: then `name`'s
+  /// last component is none of theirs.
+  func mayContain(_ name: String) -> Bool {
+    let shape = Self.shape(name)
+    return bits[shape >> 6] & (1 << (shape & 63)) != 0
+  }
+
+  private static func shape(_ name: String) -> Int {
+    var name = name
+    // Over contiguous UTF-8 (a small string lends its bytes from the stack): walking the
+    // view's indices backwards costs more than the hashing this test saves.
+    return name.withUTF8 { bytes in
+      let dot = bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1
+      let length = bytes.count - dot - 1
+      let last = length > 0 ? bytes[bytes.count - 1] : 0
+      return min(length, 31) << 7 | Int(last & 127)
+    }
+  }
+}
