@@ -106,8 +106,9 @@ struct SingletonMatcher: Sendable {
       if let typeName = typeName(
         findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
       {
-        if let known = answers.first(where: { $0.typeName == typeName && $0.accessor == accessor })
-        {
+        if let known = answers.first(where: {
+          Self.same($0.typeName, typeName) && Self.same($0.accessor, accessor)
+        }) {
           match = known.match
         } else {
           match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
@@ -120,8 +121,8 @@ struct SingletonMatcher: Sendable {
         tallies.lastIndex {
           match != nil
             ? $0.index == match?.index
-            : $0.index == nil && findings[$0.firstFinding].receiver == receiver
-              && findings[$0.firstFinding].accessor == accessor
+            : $0.index == nil && Self.same(findings[$0.firstFinding].receiver, receiver)
+              && Self.same(findings[$0.firstFinding].accessor, accessor)
         }
         ?? {
           tallies.append(Tally(index: match?.index, firstFinding: position))
@@ -142,6 +143,13 @@ struct SingletonMatcher: Sendable {
     var typeName: String
     var accessor: String
     var match: Match?
+  }
+
+  /// Whether two names are equal, told apart by their lengths first: a file's receivers are
+  /// mostly different names, and a length is read in place where `==` of two different strings
+  /// calls into the standard library's comparison.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when
