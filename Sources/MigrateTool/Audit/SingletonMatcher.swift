@@ -85,6 +85,8 @@ struct SingletonMatcher: Sendable {
     /// The position of its first finding in the file's findings, whose receiver and accessor
     /// name an undeclared receiver (a number, not two strings to copy and release per tally).
     var firstFinding: Int
+    /// The UTF-8 length of that finding's receiver, compared before its text is read.
+    var receiverLength: Int
     var uses = 0
     var bridges = 0
     var ambiguous = 0
@@ -117,15 +119,18 @@ struct SingletonMatcher: Sendable {
       }
       if match != nil { findings[position].declared = true }
       let receiver = findings[position].receiver
+      let receiverLength = receiver.utf8.count
       let slot =
         tallies.lastIndex {
           match != nil
             ? $0.index == match?.index
-            : $0.index == nil && Self.same(findings[$0.firstFinding].receiver, receiver)
+            : $0.index == nil && $0.receiverLength == receiverLength
+              && findings[$0.firstFinding].receiver == receiver
               && Self.same(findings[$0.firstFinding].accessor, accessor)
         }
         ?? {
-          tallies.append(Tally(index: match?.index, firstFinding: position))
+          tallies.append(
+            Tally(index: match?.index, firstFinding: position, receiverLength: receiverLength))
           return tallies.count - 1
         }()
       if findings[position].role == .bridge {
