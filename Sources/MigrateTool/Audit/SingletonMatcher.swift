@@ -108,13 +108,18 @@ struct SingletonMatcher: Sendable {
       if let typeName = typeName(
         findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
       {
+        let length = typeName.utf8.count
         if let known = answers.first(where: {
-          Self.same($0.typeName, typeName) && Self.same($0.accessor, accessor)
+          $0.typeNameLength == length
+            && self.typeName(
+              findings[$0.finding].typeName, findings[$0.finding].receiverKind,
+              findings[$0.finding].receiver) == typeName
+            && findings[$0.finding].accessor == accessor
         }) {
           match = known.match
         } else {
           match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
-          answers.append(Answer(typeName: typeName, accessor: accessor, match: match))
+          answers.append(Answer(finding: position, typeNameLength: length, match: match))
         }
       }
       if match != nil { findings[position].declared = true }
@@ -145,8 +150,10 @@ struct SingletonMatcher: Sendable {
 
   /// What a type name, accessed with an accessor, was matched to in this file.
   private struct Answer {
-    var typeName: String
-    var accessor: String
+    /// The position of the finding asked, whose type name and accessor the answer is for
+    /// (a number: an answer holds no strings to release when the file is done).
+    var finding: Int
+    var typeNameLength: Int
     var match: Match?
   }
 
