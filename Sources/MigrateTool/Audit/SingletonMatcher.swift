@@ -97,7 +97,7 @@ struct SingletonMatcher: Sendable {
   func attribute(_ findings: inout [Finding]) -> [Tally] {
     var tallies: [Tally] = []
     // A file names the same few types again and again: remember its answers (a short list,
-    // compared as strings, is cheaper than hashing each name again).
+    // compared by length and then in place, is cheaper than hashing each name again).
     var answers: [Answer] = []
     answers.reserveCapacity(16)
     tallies.reserveCapacity(16)
