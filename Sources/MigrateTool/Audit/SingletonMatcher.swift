@@ -85,6 +85,8 @@ struct SingletonMatcher: Sendable {
     /// The position of its first finding in the file's findings, whose receiver and accessor
     /// name an undeclared receiver (a number, not two strings to copy and release per tally).
     var firstFinding: Int
+    /// The UTF-8 length of that finding's receiver, compared before its text is read.
+    var receiverLength: Int
     var uses = 0
     var bridges = 0
     var ambiguous = 0
@@ -95,7 +97,7 @@ struct SingletonMatcher: Sendable {
   func attribute(_ findings: inout [Finding]) -> [Tally] {
     var tallies: [Tally] = []
     // A file names the same few types again and again: remember its answers (a short list,
-    // compared as strings, is cheaper than hashing each name again).
+    // compared by length and then in place, is cheaper than hashing each name again).
     var answers: [Answer] = []
     answers.reserveCapacity(16)
     tallies.reserveCapacity(16)
@@ -106,25 +108,34 @@ struct SingletonMatcher: Sendable {
       if let typeName = typeName(
         findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
       {
-        if let known = answers.first(where: { $0.typeName == typeName && $0.accessor == accessor })
-        {
+        let length = typeName.utf8.count
+        if let known = answers.first(where: {
+          $0.typeNameLength == length
+            && self.typeName(
+              findings[$0.finding].typeName, findings[$0.finding].receiverKind,
+              findings[$0.finding].receiver) == typeName
+            && findings[$0.finding].accessor == accessor
+        }) {
           match = known.match
         } else {
           match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
-          answers.append(Answer(typeName: typeName, accessor: accessor, match: match))
+          answers.append(Answer(finding: position, typeNameLength: length, match: match))
         }
       }
       if match != nil { findings[position].declared = true }
       let receiver = findings[position].receiver
+      let receiverLength = receiver.utf8.count
       let slot =
         tallies.lastIndex {
           match != nil
             ? $0.index == match?.index
-            : $0.index == nil && findings[$0.firstFinding].receiver == receiver
-              && findings[$0.firstFinding].accessor == accessor
+            : $0.index == nil && $0.receiverLength == receiverLength
+              && findings[$0.firstFinding].receiver == receiver
+              && Self.same(findings[$0.firstFinding].accessor, accessor)
         }
         ?? {
-          tallies.append(Tally(index: match?.index, firstFinding: position))
+          tallies.append(
+            Tally(index: match?.index, firstFinding: position, receiverLength: receiverLength))
           return tallies.count - 1
         }()
       if findings[position].role == .bridge {
@@ -139,9 +150,18 @@ struct SingletonMatcher: Sendable {
 
   /// What a type name, accessed with an accessor, was matched to in this file.
   private struct Answer {
-    var typeName: String
-    var accessor: String
+    /// The position of the finding asked, whose type name and accessor the answer is for
+    /// (a number: an answer holds no strings to release when the file is done).
+    var finding: Int
+    var typeNameLength: Int
     var match: Match?
+  }
+
+  /// Whether two names are equal, told apart by their lengths first: a file's receivers are
+  /// mostly different names, and a length is read in place where `==` of two different strings
+  /// calls into the standard library's comparison.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when
