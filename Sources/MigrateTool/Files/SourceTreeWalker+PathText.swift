@@ -29,14 +29,19 @@ extension SourceTreeWalker {
   /// but needs macOS 15.)
   static func validText(_ bytes: some Collection<UInt8>) -> String? {
     guard !isASCII(bytes) else { return String(decoding: bytes, as: UTF8.self) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.utf8.elementsEqual(bytes) ? text : nil
+    return decodedIfValid(bytes)
   }
 
   /// Whether `bytes` are valid UTF-8, without making a string of them when they are ASCII, as
   /// nearly all paths are.
   static func isValidText(_ bytes: [UInt8]) -> Bool {
-    isASCII(bytes) || validText(bytes) != nil
+    isASCII(bytes) || decodedIfValid(bytes) != nil
+  }
+
+  /// `bytes` decoded, if decoding replaced nothing.
+  private static func decodedIfValid(_ bytes: some Collection<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
   }
 
   /// Whether every byte is below 0x80: ASCII, and so valid UTF-8.
