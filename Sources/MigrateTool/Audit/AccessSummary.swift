@@ -35,8 +35,8 @@ struct UndeclaredReceiver: Sendable, Equatable {
   ]
 }
 
-/// Counts accesses per singleton, per undeclared receiver and per file, in one pass over the
-/// files in report order.
+/// Accesses per singleton, per undeclared receiver and per file, added up from the counts of
+/// runs of files (`AccessCounts`), which the cores make while they attribute findings.
 struct AccessSummary {
   var singletons: [SingletonSummary]
   var undeclared: [UndeclaredReceiver] = []
@@ -46,65 +46,36 @@ struct AccessSummary {
   /// How many hotspots a report lists.
   static let hotspotLimit = 10
 
-  /// The summary of `files` in report order, given what `SingletonMatcher.attribute` counted in
-  /// each (`tallies`, one list per file).
-  init(
-    declarations: [SingletonDeclaration], files: [FileResult],
-    tallies: [[SingletonMatcher.Tally]]
-  ) {
+  /// The summary of consecutive runs of files, given in report order, from what each run
+  /// counted.
+  init(declarations: [SingletonDeclaration], runs: [AccessCounts]) {
     singletons = declarations.map { SingletonSummary(declaration: $0, uses: 0, bridges: 0) }
     var undeclaredIndex: [SingletonKey: Int] = [:]
     var perFile: [FileCount] = []
-    perFile.reserveCapacity(files.count)
-    // Files tend to list their undeclared receivers in the same order: the receiver found at
-    // the same place in an earlier file is tried before hashing.
-    var earlier: [Int] = []
-    // The findings alone, not each whole file result copied (retaining all its lists).
-    for (findings, fileTallies) in zip(files.lazy.map(\.findings), tallies)
-    where !findings.isEmpty {
-      let path = findings[0].file
-      perFile.append(FileCount(file: path, count: findings.count))
-      for (position, tally) in fileTallies.enumerated() {
-        let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
-        if let index = tally.index {
-          singletons[index].uses += tally.uses
-          singletons[index].bridges += tally.bridges
-          singletons[index].ambiguous += tally.ambiguous
-          if singletons[index].fileCounts.isEmpty {
-            // Most singletons are used in one file or a few: a list made to measure, not grown.
-            singletons[index].fileCounts = [fileCount]
-          } else {
-            singletons[index].fileCounts.append(fileCount)
-          }
+    perFile.reserveCapacity(runs.reduce(0) { $0 + $1.perFile.count })
+    for run in runs {
+      perFile += run.perFile
+      for use in run.singletonUses {
+        singletons[use.index].uses += use.uses
+        singletons[use.index].bridges += use.bridges
+        singletons[use.index].ambiguous += use.ambiguous
+        if singletons[use.index].fileCounts.isEmpty {
+          // Most singletons are used in one file or a few: a list made to measure, not grown.
+          singletons[use.index].fileCounts = [use.file]
         } else {
-          let receiver = findings[tally.firstFinding].receiver
-          let accessor = findings[tally.firstFinding].accessor
-          let guess = position < earlier.count ? earlier[position] : -1
-          let index: Int
-          if guess >= 0, undeclared[guess].receiver == receiver,
-            undeclared[guess].accessor == accessor
-          {
-            index = guess
-          } else {
-            let key = SingletonKey(type: receiver, accessor: accessor)
-            index =
-              undeclaredIndex[key]
-              ?? {
-                undeclared.append(UndeclaredReceiver(receiver: key.type, accessor: key.accessor))
-                undeclaredIndex[key] = undeclared.count - 1
-                return undeclared.count - 1
-              }()
-            if position < earlier.count {
-              earlier[position] = index
-            } else {
-              earlier.append(contentsOf: repeatElement(-1, count: position - earlier.count))
-              earlier.append(index)
-            }
-          }
-          undeclared[index].uses += tally.uses
-          undeclared[index].bridges += tally.bridges
-          undeclared[index].fileCounts.append(fileCount)
+          singletons[use.index].fileCounts.append(use.file)
         }
+      }
+      for receiver in run.undeclared {
+        let key = SingletonKey(type: receiver.receiver, accessor: receiver.accessor)
+        guard let index = undeclaredIndex[key] else {
+          undeclaredIndex[key] = undeclared.count
+          undeclared.append(receiver)
+          continue
+        }
+        undeclared[index].uses += receiver.uses
+        undeclared[index].bridges += receiver.bridges
+        undeclared[index].fileCounts += receiver.fileCounts
       }
     }
     // Stable: equal counts stay in report order.

@@ -55,13 +55,18 @@ extension AuditReport {
       return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
     }
     let matcher = SingletonMatcher(declarations: declarations)
-    // Per file, on all cores. Each file's declarations, copied into `found`, are freed there
-    // too, not one by one on this thread when `files` ends.
-    let tallies = concurrentUpdate(&files) { file in
-      file.declarations = []
-      return matcher.attribute(&file.findings)
+    // On all cores, a run of files per task: each file's findings are attributed and counted,
+    // and its declarations (copied into `found`) freed there, not one by one on this thread.
+    let runs = concurrentUpdate(runsOf: &files) { files in
+      var counts = AccessCounts()
+      for index in files.indices {
+        files[index].declarations = []
+        let tallies = matcher.attribute(&files[index].findings)
+        counts.add(files[index].findings, tallies: tallies)
+      }
+      return counts
     }
-    let summary = AccessSummary(declarations: declarations, files: files, tallies: tallies)
+    let summary = AccessSummary(declarations: declarations, runs: runs)
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
     self.init(

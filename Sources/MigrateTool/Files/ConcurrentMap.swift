@@ -67,20 +67,33 @@ private final class ResultSlots<Result>: @unchecked Sendable {
   }
 }
 
-/// Runs `update` on every element of `elements` in place, on all cores; the results in order.
+/// Runs `update` on consecutive runs of `elements`, changing them in place, a run per task, on all cores; one
+/// result per run, in order. Several runs per core, so that uneven runs still keep every core
+/// busy; few enough that what a run returns (a partial count, say) is cheap to combine.
 func concurrentUpdate<Element: Sendable, Result: Sendable>(
-  _ elements: inout [Element], _ update: @Sendable (inout Element) -> Result
+  runsOf elements: inout [Element],
+  _ update: @Sendable (UnsafeMutableBufferPointer<Element>) -> Result
 ) -> [Result] {
-  elements.withUnsafeMutableBufferPointer { buffer in
+  let runs = min(elements.count, onlineProcessorCount * 4)
+  guard runs > 0 else { return [] }
+  let runLength = (elements.count + runs - 1) / runs
+  return elements.withUnsafeMutableBufferPointer { buffer in
     let slots = DisjointSlots(buffer: buffer)
-    return concurrentMap(buffer.count) { update(&slots.buffer[$0]) }
+    return concurrentMap((buffer.count + runLength - 1) / runLength) { run in
+      let start = run * runLength
+      // Its own buffer, not a slice: a slice's element would be copied out and back, and a
+      // copy of an element's array would be copied again on write.
+      return update(
+        UnsafeMutableBufferPointer(
+          rebasing: slots.buffer[start..<min(start + runLength, slots.buffer.count)]))
+    }
   }
 }
 
 /// A buffer whose elements are each touched by one task only.
 private struct DisjointSlots<Element>: @unchecked Sendable {
-  // Safe: `concurrentUpdate` hands each element to exactly one `concurrentMap` iteration, and
-  // the buffer outlives them all (`concurrentMap` returns only after every iteration has
-  // finished).
+  // Safe: `concurrentUpdate` hands each run of elements to exactly one `concurrentMap`
+  // iteration, and the buffer outlives them all (`concurrentMap` returns only after every
+  // iteration has finished).
   let buffer: UnsafeMutableBufferPointer<Element>
 }

@@ -1,0 +1,74 @@
+/// What the findings of consecutive files add up to, in report order: the share of an
+/// ``AccessSummary`` that one core counts while it attributes those files' findings.
+/// `AccessSummary(declarations:runs:)` adds the runs up in order.
+struct AccessCounts: Sendable {
+  /// Accesses to one declared singleton from one file.
+  struct SingletonUse: Sendable {
+    /// The singleton's index among the matcher's declarations.
+    var index: Int
+    var uses: Int
+    var bridges: Int
+    var ambiguous: Int
+    var file: FileCount
+  }
+
+  /// One entry per singleton and file that accesses it, in file order.
+  private(set) var singletonUses: [SingletonUse] = []
+  /// Receivers no declaration names, in order of first access, each with its files in order.
+  private(set) var undeclared: [UndeclaredReceiver] = []
+  /// Each file with findings, and how many, in order.
+  private(set) var perFile: [FileCount] = []
+  private var undeclaredIndex: [SingletonKey: Int] = [:]
+  /// Where each position of a file's tallies led last time: files tend to list their
+  /// undeclared receivers in the same order, so that one is tried before hashing.
+  private var earlier: [Int] = []
+
+  /// Adds a file's findings, given what `SingletonMatcher.attribute` counted in them.
+  mutating func add(_ findings: [Finding], tallies: [SingletonMatcher.Tally]) {
+    guard !findings.isEmpty else { return }
+    let path = findings[0].file
+    perFile.append(FileCount(file: path, count: findings.count))
+    for (position, tally) in tallies.enumerated() {
+      let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
+      if let index = tally.index {
+        singletonUses.append(
+          SingletonUse(
+            index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
+            file: fileCount))
+        continue
+      }
+      let receiver = findings[tally.firstFinding].receiver
+      let accessor = findings[tally.firstFinding].accessor
+      let index = undeclaredReceiver(receiver, accessor, guess: position)
+      undeclared[index].uses += tally.uses
+      undeclared[index].bridges += tally.bridges
+      undeclared[index].fileCounts.append(fileCount)
+    }
+  }
+
+  /// The index in `undeclared` of `receiver` accessed with `accessor`, added if new. The one
+  /// found at the same tally position in an earlier file is tried first.
+  private mutating func undeclaredReceiver(
+    _ receiver: String, _ accessor: String, guess position: Int
+  ) -> Int {
+    let guess = position < earlier.count ? earlier[position] : -1
+    if guess >= 0, undeclared[guess].receiver == receiver, undeclared[guess].accessor == accessor {
+      return guess
+    }
+    let key = SingletonKey(type: receiver, accessor: accessor)
+    let index =
+      undeclaredIndex[key]
+      ?? {
+        undeclared.append(UndeclaredReceiver(receiver: key.type, accessor: key.accessor))
+        undeclaredIndex[key] = undeclared.count - 1
+        return undeclared.count - 1
+      }()
+    if position < earlier.count {
+      earlier[position] = index
+    } else {
+      earlier.append(contentsOf: repeatElement(-1, count: position - earlier.count))
+      earlier.append(index)
+    }
+    return index
+  }
+}
