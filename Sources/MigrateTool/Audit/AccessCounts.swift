@@ -14,7 +14,7 @@ struct AccessCounts: Sendable {
 
   /// One entry per singleton and file that accesses it, in file order.
   private(set) var singletonUses: [SingletonUse] = []
-  /// Receivers no declaration names, in order of first access, each with its files in order.
+  /// Receivers no declaration names, in order of first access.
   private(set) var undeclared: [UndeclaredReceiver] = []
   /// Each file with findings, and how many, in order.
   private(set) var perFile: [FileCount] = []
@@ -42,7 +42,7 @@ struct AccessCounts: Sendable {
       let index = undeclaredReceiver(receiver, accessor, guess: position)
       undeclared[index].uses += tally.uses
       undeclared[index].bridges += tally.bridges
-      undeclared[index].fileCounts.append(fileCount)
+      undeclared[index].add(fileCount)
     }
   }
 

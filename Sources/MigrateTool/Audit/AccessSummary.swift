@@ -12,12 +12,41 @@ struct UndeclaredReceiver: Sendable, Equatable {
   var accessor: String
   var uses = 0
   var bridges = 0
-  /// The files with accesses through it, most first (then in report order).
-  var fileCounts: [FileCount] = []
   /// How many files access it.
-  var files: Int { fileCounts.count }
+  var files = 0
+  /// The files with most accesses through it, most first (of equals, the first in report
+  /// order), at most `busiestFileLimit`: what the reports show of them.
+  var busiestFiles: [FileCount] = []
   /// The file with most accesses through it.
-  var busiestFile: FileCount? { fileCounts.first }
+  var busiestFile: FileCount? { busiestFiles.first }
+
+  /// How many of its busiest files a receiver keeps.
+  static let busiestFileLimit = 5
+
+  /// Counts accesses from one more file, which comes after those counted so far in report
+  /// order.
+  mutating func add(_ file: FileCount) {
+    files += 1
+    keepIfBusy(file)
+  }
+
+  /// Counts the accesses `other` counted in files that come after these in report order.
+  mutating func add(_ other: UndeclaredReceiver) {
+    uses += other.uses
+    bridges += other.bridges
+    files += other.files
+    // A file that is not among `other`'s busiest has as many busier or equal files before it.
+    for file in other.busiestFiles { keepIfBusy(file) }
+  }
+
+  /// Keeps `file`, which comes after the files counted so far, if it is among the busiest:
+  /// after those with as many accesses or more.
+  private mutating func keepIfBusy(_ file: FileCount) {
+    let place = busiestFiles.firstIndex { $0.count < file.count } ?? busiestFiles.count
+    guard place < Self.busiestFileLimit else { return }
+    if busiestFiles.count == Self.busiestFileLimit { busiestFiles.removeLast() }
+    busiestFiles.insert(file, at: place)
+  }
 
   /// The built-in dependency that replaces this SDK singleton, if there is one:
   /// `"@Dependency(\.urlSession)"` for `URLSession.shared`.
@@ -73,14 +102,11 @@ struct AccessSummary {
           undeclared.append(receiver)
           continue
         }
-        undeclared[index].uses += receiver.uses
-        undeclared[index].bridges += receiver.bridges
-        undeclared[index].fileCounts += receiver.fileCounts
+        undeclared[index].add(receiver)
       }
     }
     // Stable: equal counts stay in report order.
     for index in singletons.indices { singletons[index].fileCounts.sortByCount() }
-    for index in undeclared.indices { undeclared[index].fileCounts.sortByCount() }
     undeclared.sort {
       let (left, right) = ($0.uses + $0.bridges, $1.uses + $1.bridges)
       if left != right { return left > right }

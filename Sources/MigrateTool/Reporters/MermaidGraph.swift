@@ -9,8 +9,8 @@
 struct MermaidGraph {
   /// Singletons drawn, most accessed first.
   static let singletonLimit = 8
-  /// Files drawn per singleton, most accesses first.
-  static let fileLimit = 5
+  /// Files drawn per singleton, most accesses first (no more than an undeclared receiver keeps).
+  static let fileLimit = UndeclaredReceiver.busiestFileLimit
 
   /// The flowchart's lines (without the code fence), or nothing when there is no finding.
   static func lines(for report: AuditReport) -> [String] {
@@ -21,7 +21,7 @@ struct MermaidGraph {
     var fileIDs: [String: String] = [:]
     for (index, singleton) in singletons.enumerated() {
       lines.append("  s\(index)([\"\(label(singleton.name))\"])")
-      for fileCount in singleton.fileCounts.prefix(fileLimit) {
+      for fileCount in singleton.busiestFiles.prefix(fileLimit) {
         let id =
           fileIDs[fileCount.file]
           ?? {

@@ -5,15 +5,17 @@ struct ReceiverRow: Equatable {
   var name: String
   var uses: Int
   var bridges: Int
-  /// The files that access it, most first.
-  var fileCounts: [FileCount]
+  /// How many files access it.
+  var files: Int
+  /// The files with most accesses to it, most first: all of them for a declared singleton,
+  /// at most `UndeclaredReceiver.busiestFileLimit` for an undeclared receiver.
+  var busiestFiles: [FileCount]
+  /// The file with most accesses to it.
+  var busiestFile: FileCount? { busiestFiles.first }
   /// A declared singleton's migration status, or `undeclared`.
   var status: String
   /// `file:line` of the declaration; nil for an undeclared receiver.
   var declaredAt: String?
-
-  var files: Int { fileCounts.count }
-  var busiestFile: FileCount? { fileCounts.first }
 
   /// The rows of `report`: most accesses (uses and bridges) first, then most uses, declared
   /// before undeclared, then by name in byte order. Declared singletons nobody accesses come
@@ -22,15 +24,15 @@ struct ReceiverRow: Equatable {
     let declared = report.singletons.map { singleton in
       ReceiverRow(
         name: "\(singleton.declaration.type).\(singleton.declaration.accessor)",
-        uses: singleton.uses, bridges: singleton.bridges, fileCounts: singleton.fileCounts,
-        status: singleton.status.label,
+        uses: singleton.uses, bridges: singleton.bridges, files: singleton.files,
+        busiestFiles: singleton.fileCounts, status: singleton.status.label,
         declaredAt: "\(singleton.declaration.file):\(singleton.declaration.line)")
     }
     let undeclared = report.undeclared.map { receiver in
       ReceiverRow(
         name: "\(receiver.receiver).\(receiver.accessor)", uses: receiver.uses,
-        bridges: receiver.bridges, fileCounts: receiver.fileCounts, status: "undeclared",
-        declaredAt: nil)
+        bridges: receiver.bridges, files: receiver.files, busiestFiles: receiver.busiestFiles,
+        status: "undeclared", declaredAt: nil)
     }
     // A stable sort: ties keep declared rows (already in type order) before undeclared ones.
     return (declared + undeclared).enumerated().sorted { left, right in
