@@ -23,20 +23,20 @@ func concurrentMap<Result: Sendable>(
   return slots.take()
 }
 
-/// `transform` applied to `0..<count` on all cores, results in index order. Each of a few
-/// workers per core makes one `State` (a read buffer, say) and uses it for all the indices it
-/// takes, every `workers`-th one; a worker's state never leaves its thread.
+/// `transform` applied to `0..<count` on all cores, results in index order. One worker per
+/// core makes one `State` (a read buffer, say) and uses it for every index it takes, the next
+/// free one each time (so uneven work still keeps every core busy); a worker's state never
+/// leaves its thread.
 func concurrentMap<State, Result: Sendable>(
   _ count: Int, workerState: @Sendable () -> State,
   _ transform: @Sendable (inout State, Int) -> Result
 ) -> [Result] {
-  // Several workers per core, so that an uneven split of the work still keeps every core busy.
-  let workers = min(count, onlineProcessorCount * 8)
   let slots = ResultSlots<Result>(count: count)
-  // Each index belongs to one worker, which writes only its slot; see `concurrentMap` above.
-  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+  let indices = IndexDispenser(count: count)
+  // Each index is taken by one worker, which writes only its slot; see `concurrentMap` above.
+  DispatchQueue.concurrentPerform(iterations: min(count, onlineProcessorCount)) { _ in
     var state = workerState()
-    for index in stride(from: worker, to: count, by: workers) {
+    while let index = indices.next() {
       slots.store(transform(&state, index), at: index)
     }
   }
