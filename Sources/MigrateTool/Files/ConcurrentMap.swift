@@ -67,9 +67,10 @@ private final class ResultSlots<Result>: @unchecked Sendable {
   }
 }
 
-/// Runs `update` on consecutive runs of `elements`, changing them in place, a run per task, on all cores; one
-/// result per run, in order. Several runs per core, so that uneven runs still keep every core
-/// busy; few enough that what a run returns (a partial count, say) is cheap to combine.
+/// Runs `update` on consecutive runs of `elements`, changing them in place, a run per task on
+/// all cores; one result per run, in order. Several runs per core, so that uneven runs still
+/// keep every core busy; few enough that what a run returns (a partial count, say) is cheap to
+/// combine.
 func concurrentUpdate<Element: Sendable, Result: Sendable>(
   runsOf elements: inout [Element],
   _ update: @Sendable (UnsafeMutableBufferPointer<Element>) -> Result
