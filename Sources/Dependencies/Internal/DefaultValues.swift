@@ -33,10 +33,20 @@ enum DefaultValues {
   static func scopedBox<Key: TestDependencyKey>(
     for _: Key.Type, overrides: DependencyOverrides, captured: DependencyOverrides
   ) -> Unmanaged<AnyObject> {
-    let defaults = lookup
-    // The table first: fewer values to keep across that call than across the scope's.
-    let table = defaults.table()
-    let scope = scope(of: overrides, over: captured, defaults)
+    let table: UnsafeMutablePointer<DefaultValueTable>?
+    let scope: DefaultScope
+    if let tableKey = overrides.cache?.tableKey ?? captured.cache?.tableKey,
+      let cacheScope = overrides.cache?.scope ?? captured.cache?.scope
+    {
+      // In a fresh root, its cache has what the global would give.
+      table = ThreadLocalDefaults.table(key: tableKey)
+      scope = (overrides.context ?? captured.context).map(cacheScope.with(context:)) ?? cacheScope
+    } else {
+      let defaults = lookup
+      // The table first: fewer values to keep across that call than across the scope's.
+      table = defaults.table()
+      scope = self.scope(of: overrides, over: captured, defaults)
+    }
     return table?.pointee.box(for: ObjectIdentifier(Key.self), scope: scope)
       ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
   }

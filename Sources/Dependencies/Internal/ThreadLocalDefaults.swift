@@ -52,7 +52,17 @@ final class ThreadLocalDefaults: Sendable {
     /// This thread's table, if it has read a default yet.
     @inlinable @inline(__always)
     func table() -> UnsafeMutablePointer<DefaultValueTable>? {
-      pthread_getspecific(tableKey)?.assumingMemoryBound(to: DefaultValueTable.self)
+      Self.table(key: UInt(tableKey))
+    }
+
+    /// ``tableKey`` as a plain word, for a cache to keep (see ``DefaultValueStore/tableKey``).
+    var tableKeyBits: UInt { UInt(tableKey) }
+
+    /// This thread's table, found with the key that ``tableKeyBits`` gave.
+    @inlinable @inline(__always)
+    static func table(key: UInt) -> UnsafeMutablePointer<DefaultValueTable>? {
+      pthread_getspecific(pthread_key_t(truncatingIfNeeded: key))?
+        .assumingMemoryBound(to: DefaultValueTable.self)
     }
 
     func store(
@@ -90,6 +100,11 @@ final class ThreadLocalDefaults: Sendable {
 
     @inlinable
     func table() -> UnsafeMutablePointer<DefaultValueTable>? { nil }
+
+    var tableKeyBits: UInt { 0 }
+
+    @inlinable
+    static func table(key: UInt) -> UnsafeMutablePointer<DefaultValueTable>? { nil }
     func store(
       _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, scope: DefaultScope
     ) {}
