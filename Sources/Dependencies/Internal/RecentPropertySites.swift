@@ -67,8 +67,8 @@ enum RecentPropertySites {
       } else {
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: Slot(place: place, site: nil), count: slotCount)
-        // Freed by `deallocateThreadValue` when the thread exits. On failure (no memory) this thread keeps
-        // going to the registry, only slower.
+        // Freed by `deallocateThreadValue` when the thread exits. On failure (no memory) this
+        // thread keeps going to the registry, only slower.
         guard pthread_setspecific(key, slots) == 0 else {
           slots.deallocate()
           return
