@@ -40,8 +40,8 @@ public struct Dependency<Value: Sendable>: Sendable {
   ) {
     self.initialOverrides = DependencyValues.scopeOverrides
     self.read = { $0[keyPath: keyPath] }
-    self.site = DependencyPropertySite.at(
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    self.site = RecentPropertySites.site(
+      fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil)
   }
 
   /// Reads the dependency registered under `key`: `@Dependency(LoggerKey.self)`.
@@ -55,7 +55,7 @@ public struct Dependency<Value: Sendable>: Sendable {
   ) where Key.Value == Value {
     self.initialOverrides = DependencyValues.scopeOverrides
     self.read = KeyReader<Key>().read
-    self.site = DependencyPropertySite.at(
+    self.site = RecentPropertySites.site(
       fileID: fileID, filePath: filePath, line: line, column: column, keyType: Key.self)
   }
 

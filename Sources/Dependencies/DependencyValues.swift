@@ -113,20 +113,30 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      let id = ObjectIdentifier(key)
-      if let box = overrides.box(for: id) ?? captured.box(for: id) {
-        return DependencyBox<Key.Value>.unbox(box).value
+      let stored: Unmanaged<AnyObject>
+      if overrides.storage == nil && captured.storage == nil {
+        stored = DefaultValues.ambientBox(for: Key.self)
+      } else {
+        let id = ObjectIdentifier(key)
+        if let box = overrides.box(for: id) ?? captured.box(for: id) {
+          return DependencyBox<Key.Value>.unbox(box).value
+        }
+        stored = DefaultValues.scopedBox(for: Key.self, overrides: overrides, captured: captured)
       }
-      let (value, missing) = DefaultValues.value(
-        for: Key.self, overrides: overrides, captured: captured)
-      if missing != .none {
-        // Off the hot path: the site's constants are only built here.
-        DefaultValues.reportMissing(
-          missing, Key.self, property: property?.takeUnretainedValue(),
-          site: DependencyReadSite(
-            fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+      // Safe without a retain: the box's cache keeps it for at least this read. The process's and
+      // the tests' caches are never freed, and a fresh root's cache is held by `overrides` or
+      // `captured` until this read returns.
+      return stored._withUnsafeGuaranteedRef { object in
+        let box = DependencyBox<Key.Value>.unbox(object)
+        guard box.missing == .none else {
+          // Off the hot path: the site's constants are only built here.
+          return DefaultValues.reportMissing(
+            box, Key.self, property: property?.takeUnretainedValue(),
+            site: DependencyReadSite(
+              fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+        }
+        return box.value
       }
-      return value
     }
     set {
       overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))

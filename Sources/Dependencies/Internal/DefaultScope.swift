@@ -12,6 +12,12 @@ struct DefaultScope: Equatable, Sendable {
     bits = cache &<< 2 | UInt(context.tableSalt)
   }
 
+  /// This scope's cache in `context`.
+  @inlinable @inline(__always)
+  func with(context: DependencyContext) -> DefaultScope {
+    DefaultScope(context: context, cache: cache)
+  }
+
   /// The id of the cache (``DefaultValueStore/id``).
   @usableFromInline var cache: UInt { bits >> 2 }
 

@@ -19,11 +19,19 @@ final class DefaultValueStore: @unchecked Sendable {
   /// Identifies this cache in the threads' tables. Never reused in the life of the process, so a
   /// table entry left behind by a cache that is gone can never match a live cache's read.
   @usableFromInline let id: UInt
+  /// The scope of a read in this cache that sets no context: the process's context, this cache.
+  /// With ``tableKey``, what a read in a fresh root (a test under the trait reads in one) would
+  /// otherwise get from ``DefaultValues/lookup``, a lazily initialized global checked on each use.
+  @usableFromInline let scope: DefaultScope
+  /// ``ThreadLocalDefaults/tableKeyBits`` of the process's lookup.
+  @usableFromInline let tableKey: UInt
   private let condition = NSCondition()
   private var states: [DefaultValueKey: State] = [:]
 
   init(id: UInt) {
     self.id = id
+    self.scope = DefaultScope(context: DefaultValues.lookup.processContext, cache: id)
+    self.tableKey = DefaultValues.lookup.tableKeyBits
   }
 
   /// The box holding the default of `Key` in `context`, built on first use in the scope `reader`

@@ -8,30 +8,47 @@ enum DefaultValues {
   /// How this process finds a thread's table of defaults.
   @usableFromInline static let lookup = ThreadLocalDefaults()
 
-  /// The default value of `Key` for a read in a scope that sets `overrides` over `captured`
-  /// ones, in the context and cache they give, and whether it stands in for a value the key
-  /// lacks (which the caller reports).
+  /// The box of the default value of `Key` for a read outside any scope: the process's context,
+  /// in the running test's cache, else the process's.
   ///
-  /// Takes the two words a read needs rather than all of ``DependencyValues``: fewer registers to
-  /// keep across the thread-local lookup on this hot path.
-  @inlinable @inline(__always)
-  static func value<Key: TestDependencyKey>(
-    for _: Key.Type, overrides: DependencyOverrides, captured: DependencyOverrides
-  ) -> (Key.Value, MissingDefault) {
+  /// Out of line (specialized per key), so that the accessor keeps few registers of its own (an
+  /// accessor that reads an override pays for them too), and apart from
+  /// ``scopedBox(for:overrides:captured:)``, so that only the scope stays in a register across
+  /// the thread-local lookup. The accessor checks the box's `missing`, so that the site of the
+  /// read, which an issue needs, is not passed along on every read.
+  @inlinable @inline(never)
+  static func ambientBox<Key: TestDependencyKey>(for _: Key.Type) -> Unmanaged<AnyObject> {
     let defaults = lookup
-    let scope =
-      overrides.storage == nil && captured.storage == nil
-      ? ambientScope(defaults) : scope(of: overrides, over: captured, defaults)
-    let box =
-      defaults.box(for: ObjectIdentifier(Key.self), scope: scope)
-      ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
-    // Safe without a retain: the box's cache keeps it for at least this read. The process's and
-    // the tests' caches are never freed, and a fresh root's cache is held by `overrides` or
-    // `captured`, the reading scope's, until this call returns.
-    return box._withUnsafeGuaranteedRef { object in
-      let box = DependencyBox<Key.Value>.unbox(object)
-      return (box.value, box.missing)
+    let scope = ambientScope(defaults)
+    return defaults.box(for: ObjectIdentifier(Key.self), scope: scope)
+      ?? firstRead(
+        of: Key.self, scope: scope, overrides: DependencyOverrides(),
+        captured: DependencyOverrides())
+  }
+
+  /// The box of the default value of `Key` for a read in a scope that sets `overrides` over
+  /// `captured` ones, in the context and cache they give. Out of line, as
+  /// ``ambientBox(for:)`` is.
+  @inlinable @inline(never)
+  static func scopedBox<Key: TestDependencyKey>(
+    for _: Key.Type, overrides: DependencyOverrides, captured: DependencyOverrides
+  ) -> Unmanaged<AnyObject> {
+    let table: UnsafeMutablePointer<DefaultValueTable>?
+    let scope: DefaultScope
+    if let tableKey = overrides.cache?.tableKey ?? captured.cache?.tableKey,
+      let cacheScope = overrides.cache?.scope ?? captured.cache?.scope
+    {
+      // In a fresh root, its cache has what the global would give.
+      table = ThreadLocalDefaults.table(key: tableKey)
+      scope = (overrides.context ?? captured.context).map(cacheScope.with(context:)) ?? cacheScope
+    } else {
+      let defaults = lookup
+      // The table first: fewer values to keep across that call than across the scope's.
+      table = defaults.table()
+      scope = self.scope(of: overrides, over: captured, defaults)
     }
+    return table?.pointee.box(for: ObjectIdentifier(Key.self), scope: scope)
+      ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
   }
 
   /// The scope of a read that no scope sets a context or cache for: the process's context, in the
@@ -53,7 +70,7 @@ enum DefaultValues {
 
   /// The scope of a read: the reading scope's context and cache win over the captured ones, and
   /// both over the process's.
-  @inlinable
+  @inlinable @inline(__always)
   static func scope(
     of overrides: DependencyOverrides, over captured: DependencyOverrides,
     _ defaults: ThreadLocalDefaults
@@ -74,7 +91,9 @@ enum DefaultValues {
     return test | DefaultCaches.testTag
   }
 
-  /// This thread's first read of a default in a cache: from the cache, remembered for next time.
+  /// This thread's first read of a default in a cache: from the cache, remembered for next time
+  /// unless it stands in for a value the key lacks. Every read of such a default reports, so it
+  /// always comes here, and a read that finds its default in the table has nothing to check.
   @usableFromInline @inline(never)
   static func firstRead<Key: TestDependencyKey>(
     of _: Key.Type, scope: DefaultScope, overrides: DependencyOverrides,
@@ -84,11 +103,25 @@ enum DefaultValues {
     var reader = DependencyValues(overrides: overrides)
     reader.captured = captured
     let box = store.box(for: Key.self, context: scope.context, reader: reader)
-    lookup.store(box, for: ObjectIdentifier(Key.self), scope: scope)
+    let missing = box._withUnsafeGuaranteedRef { DependencyBox<Key.Value>.unbox($0).missing }
+    if missing == .none {
+      lookup.store(box, for: ObjectIdentifier(Key.self), scope: scope)
+    }
     return box
   }
 
+  /// Reports a read of a default that stands in for a value its key lacks, and returns it.
+  /// Takes the box, so that the reading accessor keeps nothing but `property` across the call
+  /// that found it.
   @usableFromInline @inline(never)
+  static func reportMissing<Key: TestDependencyKey>(
+    _ box: DependencyBox<Key.Value>, _ key: Key.Type, property: DependencyPropertySite?,
+    site: DependencyReadSite
+  ) -> Key.Value {
+    reportMissing(box.missing, key, property: property, site: site)
+    return box.value
+  }
+
   static func reportMissing(
     _ missing: MissingDefault, _ key: Any.Type, property: DependencyPropertySite?,
     site: DependencyReadSite

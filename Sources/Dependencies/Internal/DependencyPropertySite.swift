@@ -24,17 +24,14 @@ final class DependencyPropertySite: Sendable {
     self.keyType = keyType
   }
 
-  /// The site of the declaration at this place, made on first use. Not inlined: a wrapper's
-  /// initializer stays small enough to inline where it is used, which lets the compiler
-  /// specialize its key path read.
-  @usableFromInline
+  /// The site of the declaration at this place, made on first use (see
+  /// ``RecentPropertySites/site(fileID:filePath:line:column:keyType:)``).
   static func at(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     keyType: Any.Type? = nil
   ) -> Unmanaged<DependencyPropertySite> {
-    let place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
-    return RecentPropertySites.site(at: place)
-      ?? registeredSite(at: place, fileID: fileID, filePath: filePath, keyType: keyType)
+    RecentPropertySites.site(
+      fileID: fileID, filePath: filePath, line: line, column: column, keyType: keyType)
   }
 
   /// The process's site at `place`, made if new, and remembered by this thread.

@@ -20,6 +20,7 @@ final class DependencyPropertySites: @unchecked Sendable {
     /// Mixes the three words into one, for a table's start index (take the high bits).
     var hash: UInt { (file &+ line &* 131 &+ column) &* 0x9E37_79B9_7F4A_7C15 }
 
+    @inline(__always)
     init(file: StaticString, line: UInt, column: UInt) {
       self.file =
         file.hasPointerRepresentation

@@ -18,8 +18,11 @@
 /// process or a test holding it for good), so a box it finds is alive. Entries of caches that are
 /// gone stay until the thread ends: a few bytes per key per fresh root. Where POSIX
 /// thread-specific storage is missing, every read goes to the cache itself.
+///
+/// A class, so that a read holds one reference to it and loads a field where it needs it, rather
+/// than copying every field out of the global at once and keeping them across the lookup's call.
 @usableFromInline
-struct ThreadLocalDefaults: Sendable {
+final class ThreadLocalDefaults: Sendable {
   /// The process's context, kept here so that a read of a default checks one lazily initialized
   /// global, not two.
   @usableFromInline let processContext: DependencyContext
@@ -43,9 +46,23 @@ struct ThreadLocalDefaults: Sendable {
     func box(
       for key: ObjectIdentifier, scope: DefaultScope
     ) -> Unmanaged<AnyObject>? {
-      guard let table = pthread_getspecific(tableKey) else { return nil }
-      return table.assumingMemoryBound(to: DefaultValueTable.self).pointee
-        .box(for: key, scope: scope)
+      table()?.pointee.box(for: key, scope: scope)
+    }
+
+    /// This thread's table, if it has read a default yet.
+    @inlinable @inline(__always)
+    func table() -> UnsafeMutablePointer<DefaultValueTable>? {
+      Self.table(key: UInt(tableKey))
+    }
+
+    /// ``tableKey`` as a plain word, for a cache to keep (see ``DefaultValueStore/tableKey``).
+    var tableKeyBits: UInt { UInt(tableKey) }
+
+    /// This thread's table, found with the key that ``tableKeyBits`` gave.
+    @inlinable @inline(__always)
+    static func table(key: UInt) -> UnsafeMutablePointer<DefaultValueTable>? {
+      pthread_getspecific(pthread_key_t(truncatingIfNeeded: key))?
+        .assumingMemoryBound(to: DefaultValueTable.self)
     }
 
     func store(
@@ -80,6 +97,14 @@ struct ThreadLocalDefaults: Sendable {
     ) -> Unmanaged<AnyObject>? {
       nil
     }
+
+    @inlinable
+    func table() -> UnsafeMutablePointer<DefaultValueTable>? { nil }
+
+    var tableKeyBits: UInt { 0 }
+
+    @inlinable
+    static func table(key: UInt) -> UnsafeMutablePointer<DefaultValueTable>? { nil }
     func store(
       _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier, scope: DefaultScope
     ) {}
