@@ -40,8 +40,9 @@ public struct Dependency<Value: Sendable>: Sendable {
   ) {
     self.initialOverrides = DependencyValues.scopeOverrides
     self.read = { $0[keyPath: keyPath] }
-    self.site = RecentPropertySites.site(
-      fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil)
+    self.site = DependencyPropertySite.Declaration(
+      fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil
+    ).site()
   }
 
   /// Reads the dependency registered under `key`: `@Dependency(LoggerKey.self)`.
@@ -55,8 +56,9 @@ public struct Dependency<Value: Sendable>: Sendable {
   ) where Key.Value == Value {
     self.initialOverrides = DependencyValues.scopeOverrides
     self.read = KeyReader<Key>().read
-    self.site = RecentPropertySites.site(
-      fileID: fileID, filePath: filePath, line: line, column: column, keyType: Key.self)
+    self.site = DependencyPropertySite.Declaration(
+      fileID: fileID, filePath: filePath, line: line, column: column, keyType: Key.self
+    ).site()
   }
 
   /// The dependency's value in the current scope.

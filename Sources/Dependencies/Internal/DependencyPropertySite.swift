@@ -25,27 +25,48 @@ final class DependencyPropertySite: Sendable {
   }
 
   /// The site of the declaration at this place, made on first use (see
-  /// ``RecentPropertySites/site(fileID:filePath:line:column:keyType:)``).
+  /// ``Declaration/site()``).
   static func at(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     keyType: Any.Type? = nil
   ) -> Unmanaged<DependencyPropertySite> {
-    RecentPropertySites.site(
-      fileID: fileID, filePath: filePath, line: line, column: column, keyType: keyType)
+    Declaration(fileID: fileID, filePath: filePath, line: line, column: column, keyType: keyType)
+      .site()
   }
 
-  /// The process's site at `place`, made if new, and remembered by this thread.
+  /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
-  static func registeredSite(
-    at place: DependencyPropertySites.Place, fileID: StaticString, filePath: StaticString,
-    keyType: Any.Type?
-  ) -> Unmanaged<DependencyPropertySite> {
+  static func registeredSite(of declaration: Declaration) -> Unmanaged<DependencyPropertySite> {
+    let place = declaration.place
     let site = DependencyPropertySites.registry.site(at: place) {
       DependencyPropertySite(
-        fileID: fileID, filePath: filePath, line: place.line, column: place.column,
-        keyType: keyType)
+        fileID: declaration.fileID, filePath: declaration.filePath, line: place.line,
+        column: place.column, keyType: declaration.keyType)
     }
     RecentPropertySites.remember(site, at: place)
     return .passUnretained(site)
+  }
+
+  /// What a `@Dependency` wrapper's initializer knows of its declaration, handed to the site
+  /// lookup as one argument: too large for registers, it is passed by address, so the lookup
+  /// keeps one pointer across its thread-local call rather than every word. The place is worked
+  /// out where the wrapper is created, where the compiler sees its literals.
+  @usableFromInline
+  struct Declaration {
+    @usableFromInline let place: DependencyPropertySites.Place
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let filePath: StaticString
+    /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
+    @usableFromInline let keyType: Any.Type?
+
+    @inlinable @inline(__always)
+    init(
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
+    ) {
+      self.place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
+      self.fileID = fileID
+      self.filePath = filePath
+      self.keyType = keyType
+    }
   }
 }

@@ -6,21 +6,23 @@ import Foundation
 /// and view that is built: an open-addressing table with a multiplicative hash, in memory only
 /// touched with `lock` held (no `Hasher`, no exclusivity checks), rather than a `Dictionary`.
 // @unchecked Sendable: `table` is only read or written with `lock` held.
+@usableFromInline
 final class DependencyPropertySites: @unchecked Sendable {
   /// The process's sites: one per declaration, kept for the life of the process.
   static let registry = DependencyPropertySites()
 
   /// A declaration's place: no two declarations share a file, line and column. The file is told
   /// by the address of its `#filePath` literal, which is fixed for the life of the process.
+  @usableFromInline
   struct Place: Equatable {
-    let file: UInt
-    let line: UInt
-    let column: UInt
+    @usableFromInline let file: UInt
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
 
     /// Mixes the three words into one, for a table's start index (take the high bits).
     var hash: UInt { (file &+ line &* 131 &+ column) &* 0x9E37_79B9_7F4A_7C15 }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     init(file: StaticString, line: UInt, column: UInt) {
       self.file =
         file.hasPointerRepresentation

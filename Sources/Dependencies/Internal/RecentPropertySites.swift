@@ -17,20 +17,12 @@
 /// process-wide registry.
 @usableFromInline
 enum RecentPropertySites {
-  /// The site of the declaration at this place, made on first use.
-  ///
-  /// Not inlined: a wrapper's initializer stays small enough to inline where it is used, which
-  /// lets the compiler specialize its key path read. A static of this enum rather than of the
-  /// site's class, so that the call needs no class metadata; the place and this thread's slot
-  /// are computed here, in one function.
-  @usableFromInline
+  /// The site of `declaration`, made on first use.
+  @inline(__always)
   static func site(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
+    of declaration: DependencyPropertySite.Declaration
   ) -> Unmanaged<DependencyPropertySite> {
-    let place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
-    return site(at: place)
-      ?? DependencyPropertySite.registeredSite(
-        at: place, fileID: fileID, filePath: filePath, keyType: keyType)
+    recentSite(of: declaration) ?? DependencyPropertySite.registeredSite(of: declaration)
   }
 
   private struct Slot {
@@ -43,12 +35,14 @@ enum RecentPropertySites {
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
     private static let key = makeThreadKey(destructor: deallocateThreadValue)
 
-    /// This thread's site at `place`, if it has seen it lately.
+    /// This thread's site of `declaration`, if it has seen it lately.
     @inline(__always)
-    static func site(
-      at place: DependencyPropertySites.Place
+    private static func recentSite(
+      of declaration: DependencyPropertySite.Declaration
     ) -> Unmanaged<DependencyPropertySite>? {
       guard let raw = pthread_getspecific(key) else { return nil }
+      // Read after the call, so that only the declaration's address is kept across it.
+      let place = declaration.place
       let slot = raw.assumingMemoryBound(to: Slot.self)[index(of: place)]
       guard slot.place == place else { return nil }
       return slot.site
@@ -77,9 +71,22 @@ enum RecentPropertySites {
       slots[index(of: place)] = Slot(place: place, site: .passUnretained(site))
     }
   #else
-    static func site(
-      at place: DependencyPropertySites.Place
+    private static func recentSite(
+      of declaration: DependencyPropertySite.Declaration
     ) -> Unmanaged<DependencyPropertySite>? { nil }
     static func remember(_ site: DependencyPropertySite, at place: DependencyPropertySites.Place) {}
   #endif
+}
+
+extension DependencyPropertySite.Declaration {
+  /// The site of this declaration, made on first use (see ``RecentPropertySites``).
+  ///
+  /// Not inlined: a wrapper's initializer stays small enough to inline where it is used, which
+  /// lets the compiler specialize its key path read. A method of the declaration, which is passed
+  /// by address, so that the call has no other argument (a static's unused metatype would cost a
+  /// thunk) and needs no class metadata.
+  @usableFromInline
+  func site() -> Unmanaged<DependencyPropertySite> {
+    RecentPropertySites.site(of: self)
+  }
 }
