@@ -18,16 +18,28 @@ import Foundation
 /// `$0 = DependencyValues()` starts a fresh root: no overrides, and default values of its own.
 /// Setting a field (`$0.client.endpoint = { ... }`) reads the value to change it, and never
 /// reports an issue.
-@discardableResult
+@inlinable @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
+  // Inlined so that whether `R` is a class is known where the type is: a scope that returns a
+  // value, not an object, has nothing to remember and pays for no check.
+  try withDependencies(
+    updateValuesForOperation, operation: operation, remembering: R.self is AnyClass)
+}
+
+/// `withDependencies(_:operation:)`, told whether its result is an object to remember (see
+/// ``DependencyObjects``).
+@usableFromInline
+func withDependencies<R>(
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R, remembering: Bool
+) rethrows -> R {
   var values = DependencyValues.current
   try SettingScope.setting { try updateValuesForOperation(&values) }
-  return try DependencyValues.withCurrent(values) {
-    try rememberingScope(of: operation())
-  }
+  guard remembering else { return try DependencyValues.withCurrent(values, operation: operation) }
+  return try DependencyValues.withCurrent(values) { try rememberingScope(of: operation()) }
 }
 
 /// Runs the async `operation` with the dependencies changed by `updateValuesForOperation`.
@@ -39,15 +51,32 @@ public func withDependencies<R>(
 ///   await model.loadName()
 /// }
 /// ```
-@discardableResult
+@inlinable @discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
+  // Inlined for the same reason as the synchronous form.
+  try await withDependencies(
+    isolation: isolation, updateValuesForOperation, operation: operation,
+    remembering: R.self is AnyClass)
+}
+
+/// The async `withDependencies(isolation:_:operation:)`, told whether its result is an object to
+/// remember.
+@usableFromInline
+func withDependencies<R>(
+  isolation: isolated (any Actor)?,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> R, remembering: Bool
+) async rethrows -> R {
   var values = DependencyValues.current
   try await SettingScope.$isSettingAsync.withValue(true) {
     try await updateValuesForOperation(&values)
+  }
+  guard remembering else {
+    return try await DependencyValues.withCurrent(values, operation: operation)
   }
   return try await DependencyValues.withCurrent(values) {
     try await rememberingScope(of: operation())
@@ -148,7 +177,7 @@ public func withDependencies<Model: AnyObject, R>(
 /// Remembers the scope an object was returned from, for `withDependencies(from:)`.
 @inline(__always)
 private func rememberingScope<R>(of result: R) -> R {
-  if R.self is AnyClass { DependencyObjects.registry.remember(result as AnyObject) }
+  DependencyObjects.registry.remember(result as AnyObject)
   return result
 }
 

@@ -27,8 +27,9 @@ enum SettingScope {
       guard let depth = threadDepth() else {
         return try $isSettingAsync.withValue(true, operation: body)
       }
-      depth.pointee += 1
-      defer { depth.pointee -= 1 }
+      // Wrapping: a thread cannot nest 2^63 closures.
+      depth.pointee &+= 1
+      defer { depth.pointee &-= 1 }
       return try body()
     }
 
