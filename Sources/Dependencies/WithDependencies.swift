@@ -26,7 +26,7 @@ public func withDependencies<R>(
   // Inlined so that whether `R` is a class is known where the type is: a scope that returns a
   // value, not an object, has nothing to remember and pays for no check.
   try withDependencies(
-    updateValuesForOperation, operation: operation, remembering: R.self is AnyClass)
+    updateValuesForOperation, operation: operation, remembering: isClass(R.self))
 }
 
 /// `withDependencies(_:operation:)`, told whether its result is an object to remember (see
@@ -60,7 +60,7 @@ public func withDependencies<R>(
   // Inlined for the same reason as the synchronous form.
   try await withDependencies(
     isolation: isolation, updateValuesForOperation, operation: operation,
-    remembering: R.self is AnyClass)
+    remembering: isClass(R.self))
 }
 
 /// The async `withDependencies(isolation:_:operation:)`, told whether its result is an object to
@@ -172,6 +172,15 @@ public func withDependencies<Model: AnyObject, R>(
   try await withDependencies(
     from: model, isolation: isolation, { _ in }, operation: operation,
     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Whether `R` is a class: `R.self is AnyClass`, which the compiler leaves to run time even for a
+/// concrete type. Layout it does work out: a class reference is one pointer with spare values to
+/// mark nil, so any other layout (`Void`, `Int`, most structs) is not a class, with no call.
+@inlinable @inline(__always)
+func isClass<R>(_: R.Type) -> Bool {
+  MemoryLayout<R>.size == MemoryLayout<AnyObject>.size
+    && MemoryLayout<R?>.size == MemoryLayout<AnyObject?>.size && R.self is AnyClass
 }
 
 /// Remembers the scope an object was returned from, for `withDependencies(from:)`.
