@@ -48,9 +48,10 @@ final class DependencyPropertySite: Sendable {
   }
 
   /// What a `@Dependency` wrapper's initializer knows of its declaration, handed to the site
-  /// lookup as one argument: too large for registers, it is passed by address, so the lookup
-  /// keeps one pointer across its thread-local call rather than every word. The place is worked
-  /// out where the wrapper is created, where the compiler sees its literals.
+  /// lookup (``site()``) as one argument: too large for registers, it is passed by address, in the
+  /// register the callee must keep anyway, so the lookup saves no word across its thread-local
+  /// call. The place is worked out where the wrapper is created, where the compiler sees its
+  /// literals.
   @usableFromInline
   struct Declaration {
     @usableFromInline let place: DependencyPropertySites.Place
