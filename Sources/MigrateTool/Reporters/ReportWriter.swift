@@ -46,12 +46,13 @@ struct ReportWriter {
   mutating func writeConcurrently(
     count: Int, render: @escaping @Sendable (Range<Int>, inout ReportWriter) -> Void
   ) {
-    // Chunks small enough for their buffer's first capacity, so no buffer grows (a copy into
-    // fresh memory); a window of a few chunks per core, whose buffers are reused from one
-    // window to the next: fresh memory costs a page fault per page.
-    let chunk = 256
+    // A window of a few chunks per core, whose buffers are reused from one window to the next:
+    // fresh memory costs a page fault per page, so the buffers are no larger than a chunk of
+    // findings needs (a finding's line is about 200 bytes). A chunk of longer items grows its
+    // buffer once.
+    let chunk = 128
     let chunks = max(8, 4 * onlineProcessorCount)
-    let window = ChunkBuffers(count: min(chunks, (count + chunk - 1) / chunk), capacity: 1 << 16)
+    let window = ChunkBuffers(count: min(chunks, (count + chunk - 1) / chunk), capacity: 1 << 15)
     var start = 0
     while start < count {
       let end = min(start + window.buffers.count * chunk, count)
