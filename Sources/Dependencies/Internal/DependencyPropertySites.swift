@@ -5,8 +5,8 @@ import Foundation
 /// Creating a `@Dependency` wrapper looks its site up here, so this is on the path of every model
 /// and view that is built: an open-addressing table with a multiplicative hash, in memory only
 /// touched with `lock` held (no `Hasher`, no exclusivity checks), rather than a `Dictionary`.
-// @unchecked Sendable: `table` is only read or written with `lock` held.
 @usableFromInline
+// @unchecked Sendable: `table` is only read or written with `lock` held.
 final class DependencyPropertySites: @unchecked Sendable {
   /// The process's sites: one per declaration, kept for the life of the process.
   static let registry = DependencyPropertySites()
