@@ -49,8 +49,9 @@ struct ReadPathInternalsTests {
   @Test("one site per declaration, the same from every thread, and a new one per place")
   func sitesAreInterned() {
     @Sendable func site(line: UInt, column: UInt = 5) -> UInt {
-      let site = DependencyPropertySite.at(
-        fileID: "M/F.swift", filePath: "/p/M/F.swift", line: line, column: column)
+      let site = DependencyPropertySite.Declaration(
+        fileID: "M/F.swift", filePath: "/p/M/F.swift", line: line, column: column, keyType: nil
+      ).site()
       return UInt(bitPattern: site.toOpaque())
     }
     let first = site(line: 10)
@@ -66,9 +67,9 @@ struct ReadPathInternalsTests {
     #expect(!others.contains(first))
     #expect(site(line: 10) == first)
     #expect(zip(11..<211, others).allSatisfy { site(line: UInt($0.0)) == $0.1 })
-    let made = DependencyPropertySite.at(
-      fileID: "M/F.swift", filePath: "/p/M/F.swift", line: 10, column: 5
-    ).takeUnretainedValue()
+    let made = DependencyPropertySite.Declaration(
+      fileID: "M/F.swift", filePath: "/p/M/F.swift", line: 10, column: 5, keyType: nil
+    ).site().takeUnretainedValue()
     #expect(made.line == 10 && made.column == 5 && "\(made.fileID)" == "M/F.swift")
   }
 

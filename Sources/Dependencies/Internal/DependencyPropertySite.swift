@@ -24,16 +24,6 @@ final class DependencyPropertySite: Sendable {
     self.keyType = keyType
   }
 
-  /// The site of the declaration at this place, made on first use (see
-  /// ``Declaration/site()``).
-  static func at(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    keyType: Any.Type? = nil
-  ) -> Unmanaged<DependencyPropertySite> {
-    Declaration(fileID: fileID, filePath: filePath, line: line, column: column, keyType: keyType)
-      .site()
-  }
-
   /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
   static func registeredSite(of declaration: Declaration) -> Unmanaged<DependencyPropertySite> {
