@@ -15,7 +15,6 @@
 /// The sites are kept alive by ``DependencyPropertySites`` for the life of the process, so slots
 /// hold them unretained. Where POSIX thread-specific storage is missing, every lookup goes to the
 /// process-wide registry.
-@usableFromInline
 enum RecentPropertySites {
   /// The site of `declaration`, made on first use.
   @inline(__always)
