@@ -94,15 +94,32 @@ struct ByteScanningTests {
     }
   }
 
+  @Test("ByteSearch compares a needle's two rarest bytes in Swift source first")
+  func searchProbes() {
+    func probes(_ word: String) -> [Int] {
+      let bytes = Array(word.utf8)
+      return bytes.withUnsafeBufferPointer {
+        let (first, second) = ByteSearch.probes(of: $0)
+        return [first, second]
+      }
+    }
+    #expect(probes("shared") == [1, 5])  // `h` and `d`, not the common `s` and `e`
+    #expect(probes("liveValue") == [2, 4])  // `v` and `V`
+    #expect(probes("ab") == [0, 1])
+    #expect(probes("a") == [0, 0])
+    #expect(probes("") == [0, 0])
+  }
+
   @Test("ByteSearch finds every occurrence of a needle, and the first from any start")
   func needleSearch() {
     var generator = SwiftSourceGenerator(seed: 5)
     // Needles that overlap themselves, of lengths 1 to 6, in a haystack of few letters, so that
-    // occurrences and near misses sit at every distance from chunk edges.
-    let words: [[UInt8]] = ["aab", "ab", "b", "abaab", "baaba", "live", "aaaaaa"].map {
-      Array($0.utf8)
-    }
-    let letters = Array("abab".utf8) + Array("live".utf8) + [0x0A]
+    // occurrences and near misses sit at every distance from chunk edges. Their rarest bytes
+    // (compared first) are at either end, in the middle, or the same byte.
+    let words: [[UInt8]] = [
+      "aab", "ab", "b", "abaab", "baaba", "live", "aaaaaa", "shared", "hash", "dash",
+    ].map { Array($0.utf8) }
+    let letters = Array("abab".utf8) + Array("live".utf8) + Array("shared".utf8) + [0x0A]
     for _ in 0..<1_000 {
       let length = generator.below(90)
       let bytes = (0..<length).map { _ in letters[generator.below(letters.count)] }
