@@ -70,6 +70,10 @@ struct AccessScanState {
     self.names = names
     accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
     lexer = SwiftLexer(bytes: bytes)
+    // Room for what most files need, so that these lists are allocated once per file, not
+    // grown a few elements at a time.
+    scopes.scopes.reserveCapacity(16)
+    chainTail.reserveCapacity(4)
   }
 
   // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
@@ -164,10 +168,12 @@ struct AccessScanState {
       endLiveProperty()
     case .poundWord:
       endLiveProperty()
-      scopes.conditional(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
-      switch ConditionalDirective(bytes, token) {
-      case .if?, .elseif?: context.conditionEnd = ByteSearch.lineEnd(in: bytes, from: token.end)
-      default: break
+      if let directive = ConditionalDirective(bytes, token) {
+        scopes.conditional(directive)
+        switch directive {
+        case .if, .elseif: context.conditionEnd = ByteSearch.lineEnd(in: bytes, from: token.end)
+        case .else, .endif: break
+        }
       }
     default:
       break

@@ -138,19 +138,17 @@ struct ScopeTracker {
   mutating func cancelHeader() { header = nil }
 
   /// `#if`, `#elseif`, `#else`, `#endif`: all branches are scanned from the same state.
-  mutating func conditional(_ word: UnsafeBufferPointer<UInt8>) {
-    switch String(decoding: word, as: UTF8.self) {
-    case "#if":
+  mutating func conditional(_ directive: ConditionalDirective) {
+    switch directive {
+    case .if:
       conditionals.append(Snapshot(scopes: scopes, header: header))
-    case "#elseif", "#else":
+    case .elseif, .else:
       if let saved = conditionals.last {
         scopes = saved.scopes
         header = saved.header
       }
-    case "#endif":
+    case .endif:
       if !conditionals.isEmpty { conditionals.removeLast() }
-    default:
-      break
     }
   }
 }
