@@ -205,7 +205,9 @@ func measureInTurns(
   return (median(auditTimes), median(rgTimes), median(ratios), peak)
 }
 
-let runs = 15
+// Side-by-side ratios scatter on a shared machine: in 310 pairs taken in a row, the medians of
+// 15 consecutive ones ranged over 0.27 (1.39x to 1.65x), those of 31 over 0.15.
+let runs = 31
 let fileCount = 1_200
 let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("realistic", true, { sourceFile($0, denseBlocks: 1) + ordinaryCode($0, methods: 40) }),
