@@ -24,7 +24,14 @@
 public struct Dependency<Value: Sendable>: Sendable {
   /// What the scope that created the wrapper overrides.
   @usableFromInline let initialOverrides: DependencyOverrides
-  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  /// Reads the value from the scope's overrides, the captured ones and the site, handed over
+  /// one by one rather than as a ``DependencyValues``: a struct built here from the task-local's
+  /// copy would own all its fields, so the captured overrides would be retained and released on
+  /// every read; as separate arguments they are lent from the wrapper.
+  @usableFromInline let read: @Sendable (
+    _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
+    _ property: Unmanaged<DependencyPropertySite>
+  ) -> Value
   /// Unretained: a site lives as long as the process (see ``DependencyPropertySite``), so
   /// copying a wrapper counts no references.
   @usableFromInline let site: Unmanaged<DependencyPropertySite>
@@ -39,7 +46,10 @@ public struct Dependency<Value: Sendable>: Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     self.initialOverrides = DependencyValues.scopeOverrides
-    self.read = { $0[keyPath: keyPath] }
+    self.read = { overrides, captured, property in
+      DependencyValues(overrides: overrides, captured: captured, property: property)[
+        keyPath: keyPath]
+    }
     self.site = DependencyPropertySite.Declaration(
       fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil
     ).site()
@@ -64,10 +74,7 @@ public struct Dependency<Value: Sendable>: Sendable {
   /// The dependency's value in the current scope.
   @inlinable
   public var wrappedValue: Value {
-    var values = DependencyValues.current
-    values.captured = initialOverrides
-    values.property = site
-    return read(values)
+    read(DependencyValues.scopeOverrides, initialOverrides, site)
   }
 }
 
@@ -76,7 +83,12 @@ public struct Dependency<Value: Sendable>: Sendable {
 struct KeyReader<Key: TestDependencyKey>: Sendable {
   @usableFromInline init() {}
 
-  @inlinable @Sendable func read(_ values: DependencyValues) -> Key.Value { values[Key.self] }
+  @inlinable @Sendable func read(
+    _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
+    _ property: Unmanaged<DependencyPropertySite>
+  ) -> Key.Value {
+    DependencyValues(overrides: overrides, captured: captured, property: property)[Key.self]
+  }
 }
 
 /// What ``withDependencies(from:_:operation:)-(_,_,()->R)`` reads out of a model's `@Dependency`

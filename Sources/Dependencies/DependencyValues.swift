@@ -34,6 +34,18 @@ public struct DependencyValues: Sendable {
     self.startsFreshCache = false
   }
 
+  /// The values a ``Dependency`` reads with: the scope's `overrides` over the ones it captured.
+  @inlinable @inline(__always)
+  init(
+    overrides: DependencyOverrides, captured: DependencyOverrides,
+    property: Unmanaged<DependencyPropertySite>
+  ) {
+    self.overrides = overrides
+    self.captured = captured
+    self.startsFreshCache = false
+    self.property = property
+  }
+
   /// Runs `operation` with `values` as the current values.
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
