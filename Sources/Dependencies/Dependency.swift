@@ -47,8 +47,8 @@ public struct Dependency<Value: Sendable>: Sendable {
   ) {
     self.initialOverrides = DependencyValues.scopeOverrides
     self.read = { overrides, captured, property in
-      DependencyValues(overrides: overrides, captured: captured, property: property)[
-        keyPath: keyPath]
+      let values = DependencyValues(overrides: overrides, captured: captured, property: property)
+      return values[keyPath: keyPath]
     }
     self.site = DependencyPropertySite.Declaration(
       fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil
