@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import Testing
 
 @Suite("Overrides in child tasks")
@@ -66,6 +67,25 @@ struct TaskInheritanceTests {
       return await group.reduce(0, +)
     }
     #expect(mismatches == 0)
+  }
+
+  @Test("on a thread that runs no task, scopes are read as in a task, and gone after they end")
+  func threadWithoutTask() async {
+    let (onTask, reads) = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let onTask = withUnsafeCurrentTask { $0 != nil }
+        let inScopes = withDependencies { $0.greeting.text = "outer" } operation: {
+          let model = GreetingModel()
+          let inner = withDependencies { $0.greeting.text = "inner" } operation: {
+            [GreetingReader().greeting.text, model.greeting.text]
+          }
+          return [GreetingReader().greeting.text] + inner + [model.greeting.text]
+        }
+        continuation.resume(returning: (onTask, inScopes + [GreetingReader().greeting.text]))
+      }
+    }
+    #expect(!onTask)
+    #expect(reads == ["outer", "inner", "inner", "outer", "test"])
   }
 }
 
