@@ -120,8 +120,9 @@ struct ByteScanningTests {
       "aab", "ab", "b", "abaab", "baaba", "live", "aaaaaa", "shared", "hash", "dash",
     ].map { Array($0.utf8) }
     let letters = Array("abab".utf8) + Array("live".utf8) + Array("shared".utf8) + [0x0A]
+    // Up to 200 bytes: the search tests 64, then 16 bytes a turn, then one at a time.
     for _ in 0..<1_000 {
-      let length = generator.below(90)
+      let length = generator.below(200)
       let bytes = (0..<length).map { _ in letters[generator.below(letters.count)] }
       let needle = words[generator.below(words.count)]
       func occurs(at index: Int) -> Bool {

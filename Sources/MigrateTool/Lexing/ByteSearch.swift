@@ -8,7 +8,7 @@
 
 /// Substring and line-end search over bytes.
 ///
-/// Thirty-two positions at a time: a position is a candidate when the needle's two rarest bytes
+/// Sixty-four positions at a time: a position is a candidate when the needle's two rarest bytes
 /// (in Swift source, see ``probes(of:)``) stand where the needle would have them, which rejects
 /// almost every position of source code in a few vector compares; candidates are then confirmed
 /// with `memcmp`. Portable `SIMD16` (SSE2 / NEON), no platform intrinsics.
@@ -135,12 +135,15 @@ enum ByteSearch {
     @inline(never)
     func nextHit(from index: Int, through lastBlock: Int) -> Int {
       var index = index
-      // Two blocks a turn while both fit: one test of both. A hit may be in either block.
-      // (`any` of the two masks would be lowered to a generic reduction call here.)
-      while index &+ 16 <= lastBlock
-        && LaneMask(matches(at: index) .| matches(at: index &+ 16)).isEmpty
+      // Four blocks a turn while they fit: one test of all. A hit may be in any of them.
+      // (`any` of the masks would be lowered to a generic reduction call here.)
+      while index &+ 48 <= lastBlock
+        && LaneMask(
+          matches(at: index) .| matches(at: index &+ 16) .| matches(at: index &+ 32)
+            .| matches(at: index &+ 48)
+        ).isEmpty
       {
-        index &+= 32
+        index &+= 64
       }
       while index <= lastBlock && !any(matches(at: index)) { index &+= 16 }
       return index
