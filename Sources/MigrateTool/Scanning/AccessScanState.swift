@@ -70,9 +70,8 @@ struct AccessScanState {
     self.names = names
     accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
     lexer = SwiftLexer(bytes: bytes)
-    // Room for what most files need, so that these lists are allocated once per file, not
-    // grown a few elements at a time.
-    scopes.scopes.reserveCapacity(16)
+    // Room for the chains most files hold, so that the list is allocated once per file, not
+    // grown a part at a time.
     chainTail.reserveCapacity(4)
   }
 

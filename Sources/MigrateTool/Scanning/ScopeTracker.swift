@@ -44,6 +44,12 @@ struct ScopeTracker {
   var header: Header?
   var conditionals: [Snapshot] = []
 
+  init() {
+    // Room for the nesting most files reach, so that the list is allocated once per file, not
+    // grown a few scopes at a time.
+    scopes.reserveCapacity(16)
+  }
+
   var depth: Int { scopes.count }
   var isBridge: Bool { scopes.last?.isBridge ?? false }
   /// The innermost enclosing type, qualified (`Outer.Inner`); nil outside any type.
