@@ -31,7 +31,9 @@ final class SourceFileReader {
   func withContents<Result>(
     ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Swift.Result<Result, ReadFailure> {
-    read(descriptor: open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), body)
+    // `withCString` lends a native string's own bytes; passing `path` to `open` directly would
+    // copy them into a fresh array first.
+    read(descriptor: path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }, body)
   }
 
   /// `withContents(ofFile:_:)` for a path given as bytes, which need not be valid UTF-8.
