@@ -131,8 +131,9 @@ struct ByteScanningTests {
       bytes.withUnsafeBufferPointer { buffer in
         needle.withUnsafeBufferPointer { needleBuffer in
           var found: [Int] = []
-          ByteSearch.occurrences(of: needleBuffer, in: buffer, into: &found)
+          ByteSearch.occurrences(of: ByteSearch.Needle(needle), in: buffer, into: &found)
           #expect(found == (0..<length).filter { occurs(at: $0) }, "\(bytes) \(needle)")
+          #expect(ByteSearch.contains(ByteSearch.Needle(needle), in: buffer) == !found.isEmpty)
           let start = generator.below(length + 1)
           #expect(
             ByteSearch.firstOccurrence(of: needleBuffer, in: buffer, from: start)

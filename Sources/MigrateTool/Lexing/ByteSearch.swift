@@ -13,28 +13,42 @@
 /// almost every position of source code in a few vector compares; candidates are then confirmed
 /// with `memcmp`. Portable `SIMD16` (SSE2 / NEON), no platform intrinsics.
 enum ByteSearch {
-  /// Whether `needle` occurs in `haystack`.
-  static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    needle.withUnsafeBufferPointer { firstOccurrence(of: $0, in: haystack, from: 0) != nil }
+  /// Bytes to search for, with the two that a search compares first (``probes(of:)``) worked
+  /// out once, not at every search.
+  struct Needle: Sendable {
+    let bytes: [UInt8]
+    let probes: (Int, Int)
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      probes = bytes.withUnsafeBufferPointer { ByteSearch.probes(of: $0) }
+    }
+
+    init(_ text: StaticString) {
+      self.init(Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
+    }
   }
 
-  /// Whether `word` occurs in `haystack`, as a word or inside one.
-  static func contains(_ word: StaticString, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    return firstOccurrence(of: needle, in: haystack, from: 0) != nil
+  /// Whether `needle` occurs in `haystack`, as a word or inside one.
+  static func contains(_ needle: Needle, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    needle.bytes.withUnsafeBufferPointer {
+      firstOccurrence(of: $0, probes: needle.probes, in: haystack, from: 0) != nil
+    }
   }
 
   /// Appends every offset at which `needle` starts in `haystack`, in increasing order
   /// (overlapping occurrences included).
   static func occurrences(
-    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>,
-    into offsets: inout [Int]
+    of needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]
   ) {
-    let probes = probes(of: needle)
-    var start = 0
-    while let offset = firstOccurrence(of: needle, probes: probes, in: haystack, from: start) {
-      offsets.append(offset)
-      start = offset + 1
+    needle.bytes.withUnsafeBufferPointer { bytes in
+      var start = 0
+      while let offset = firstOccurrence(
+        of: bytes, probes: needle.probes, in: haystack, from: start)
+      {
+        offsets.append(offset)
+        start = offset + 1
+      }
     }
   }
 

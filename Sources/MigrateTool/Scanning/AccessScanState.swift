@@ -64,11 +64,11 @@ struct AccessScanState {
   /// Where to look next in `skimmed.blocks`.
   var nextSkimmedBlock = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, accessors: [[UInt8]], names: [String]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, scanner: AccessScanner) {
     self.bytes = bytes
-    self.accessors = accessors
-    self.names = names
-    accessorShapes = accessors.map { ($0.count, $0.first ?? 0) }
+    accessors = scanner.accessors
+    names = scanner.names
+    accessorShapes = scanner.accessorShapes
     lexer = SwiftLexer(bytes: bytes)
     // Room for the chains most files hold, so that the list is allocated once per file, not
     // grown a part at a time.

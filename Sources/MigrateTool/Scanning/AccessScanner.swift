@@ -11,7 +11,10 @@
 /// A single pass over the lexer's tokens with a few pieces of state: the dotted chain being read
 /// (for receivers), the scopes (for roles and declaring types), the modifiers of the declaration
 /// being read, and the `liveValue`/`live` property whose initializer is being read.
-struct AccessScanner {
+///
+/// A class: one scanner serves every file on every thread, passed on with one reference count
+/// rather than a copy of each of its lists.
+final class AccessScanner: Sendable {
   /// How much of a file the scanner lexes token by token.
   enum Strategy: Sendable {
     /// Every token up to the last accessor spelled in the file, but for brace blocks that the
@@ -27,11 +30,17 @@ struct AccessScanner {
   let accessors: [[UInt8]]
   /// The same names as strings, shared by every finding instead of built per finding.
   let names: [String]
+  /// Each accessor's length and first byte, checked before comparing bytes.
+  let accessorShapes: [(length: Int, first: UInt8)]
+  /// The same names as searches for their spellings.
+  private let needles: [ByteSearch.Needle]
   let strategy: Strategy
 
   init(accessors: [String], strategy: Strategy = .skimming()) {
     self.accessors = accessors.map { Array($0.utf8) }
     names = accessors
+    accessorShapes = self.accessors.map { ($0.count, $0.first ?? 0) }
+    needles = self.accessors.map(ByteSearch.Needle.init)
     self.strategy = strategy
   }
 
@@ -40,13 +49,11 @@ struct AccessScanner {
     // bounds what must be lexed: a file without one needs no lexing at all.
     var spellings: [Int] = []
     spellings.reserveCapacity(64)
-    for accessor in accessors {
-      accessor.withUnsafeBufferPointer {
-        ByteSearch.occurrences(of: $0, in: bytes, into: &spellings)
-      }
+    for needle in needles {
+      ByteSearch.occurrences(of: needle, in: bytes, into: &spellings)
     }
     guard let last = spellings.max() else { return FileScan() }
-    var state = AccessScanState(bytes: bytes, accessors: accessors, names: names)
+    var state = AccessScanState(bytes: bytes, scanner: self)
     // Each access is a spelling: room for all of them, so the list never grows (a copy each).
     state.result.accesses.reserveCapacity(spellings.count)
     state.lastSpelling = last

@@ -46,7 +46,7 @@ struct FindingAnnotator: Sendable {
       end = UnsafeRawPointer(lineFeed) - UnsafeRawPointer(base)
     }
     let head = UnsafeBufferPointer(rebasing: bytes[..<end])
-    guard !findings.isEmpty, ByteSearch.contains(SuppressionDirective.markerText, in: head) else {
+    guard !findings.isEmpty, ByteSearch.contains(SuppressionDirective.marker, in: head) else {
       return []
     }
     let directives = DirectiveIndex(bytes: bytes)

@@ -22,11 +22,7 @@ struct SuppressionDirective: Sendable, Equatable {
 
   /// The marker every directive starts with (after the comment's `/`, `*`, `!`, spaces and
   /// tabs); files without such a comment skip the directive pass entirely.
-  static let markerText: StaticString = "migrate-tool:ignore"
-
-  /// `markerText`'s bytes.
-  static let marker: [UInt8] = Array(
-    UnsafeBufferPointer(start: markerText.utf8Start, count: markerText.utf8CodeUnitCount))
+  static let marker = ByteSearch.Needle("migrate-tool:ignore")
 
   /// Parses the text of one comment token, delimiters included (`// ...`, `/* ... */`); nil when
   /// the comment is not a directive. A misspelt scope is not a directive, so it silences nothing.
