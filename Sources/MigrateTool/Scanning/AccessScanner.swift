@@ -52,15 +52,16 @@ final class AccessScanner: Sendable {
     for needle in needles {
       ByteSearch.occurrences(of: needle, in: bytes, into: &spellings)
     }
-    guard let last = spellings.max() else { return FileScan() }
+    // In order, so that the last is where lexing can stop and a skim meets them in turn.
+    if needles.count > 1 { spellings.sort() }
+    guard let last = spellings.last else { return FileScan() }
     var state = AccessScanState(bytes: bytes, scanner: self)
     // Each access is a spelling: room for all of them, so the list never grows (a copy each).
     state.result.accesses.reserveCapacity(spellings.count)
     state.lastSpelling = last
     if case .skimming(let reach) = strategy {
       state.skimReach = reach
-      // What a skim must not cross in code: the accessors' spellings, in order.
-      if accessors.count > 1 { spellings.sort() }
+      // What a skim must not cross in code: the accessors' spellings.
       state.barriers = spellings
     }
     state.run()
