@@ -26,7 +26,8 @@ struct ScopeTracker {
     var isExtension: Bool
     /// Set for `class`, which may still turn out to be a modifier (`class var shared`).
     var mayBeModifier: Bool
-    var name: [UInt8] = []
+    /// The name read so far; an extension's may be qualified (`A.B`).
+    var name = ""
     /// Waiting for the (next part of the) name.
     var awaitsName = true
     var conforms = false
@@ -45,9 +46,10 @@ struct ScopeTracker {
   var conditionals: [Snapshot] = []
 
   init() {
-    // Room for the nesting most files reach, so that the list is allocated once per file, not
-    // grown a few scopes at a time.
+    // Room for the nesting and the types most files have, so that each list is allocated once
+    // per file, not grown a few entries at a time.
     scopes.reserveCapacity(16)
+    typeNames.reserveCapacity(4)
   }
 
   var depth: Int { scopes.count }
@@ -79,29 +81,27 @@ struct ScopeTracker {
   mutating func headerIdentifier(
     _ name: UnsafeBufferPointer<UInt8>, keyword: Keyword?, isMemberName: Bool
   ) -> Bool {
-    guard var current = header else { return true }
-    if current.awaitsName {
-      if current.mayBeModifier, let keyword, keyword.startsDeclaration {
+    // The header is changed in place: a copy taken out and put back would copy its name too.
+    guard let awaitsName = header?.awaitsName else { return true }
+    if awaitsName {
+      if header?.mayBeModifier == true, let keyword, keyword.startsDeclaration {
         header = nil
         return false
       }
-      current.name.append(contentsOf: name)
-      current.awaitsName = false
+      header?.name += String(decoding: name, as: UTF8.self)
+      header?.awaitsName = false
     } else if !isMemberName && AuditWord.isKeyProtocol(name, 0..<name.count) {
-      current.conforms = true
+      header?.conforms = true
     }
-    header = current
     return true
   }
 
   /// A `.` right after an extension's name continues it (`extension A.B`).
   mutating func headerDot(follows previous: TokenKind) {
-    guard var current = header, current.isExtension, !current.awaitsName,
-      previous == .identifier
+    guard header?.isExtension == true, header?.awaitsName == false, previous == .identifier
     else { return }
-    current.name.append(UInt8(ascii: "."))
-    current.awaitsName = true
-    header = current
+    header?.name += "."
+    header?.awaitsName = true
   }
 
   /// Any token other than an identifier, `.`, `{` cancels a header still waiting for its name.
@@ -122,7 +122,7 @@ struct ScopeTracker {
       return
     }
     header = nil
-    let name = String(decoding: current.name, as: UTF8.self)
+    let name = current.name
     if !current.isExtension, let outer = parent?.typeName, outer >= 0 {
       typeNames.append(typeNames[outer] + "." + name)
     } else {
