@@ -10,8 +10,10 @@ struct Auditor: Sendable {
     let walk = try SourceTreeWalker(excludes: excludes).files(in: paths)
     let files = walk.files
     let scanner = AccessScanner(accessors: accessors)
-    let results = concurrentMap(files.count, workerState: { SourceFileReader() }) {
-      FileResult(file: files[$1], reader: $0, scanner: scanner, annotator: annotator)
+    let results = withExtendedLifetime(walk.directories) {
+      concurrentMap(files.count, workerState: { SourceFileReader() }) {
+        FileResult(file: files[$1], reader: $0, scanner: scanner, annotator: annotator)
+      }
     }
     var report = AuditReport(accessors: accessors, files: consume results, walkErrors: walk.errors)
     report.warnings = walk.warnings

@@ -21,7 +21,8 @@ struct FileResult: Sendable {
       if let rawPath = file.rawPath {
         reader.withContents(ofRawPath: rawPath, scan)
       } else {
-        reader.withContents(ofFile: file.path, scan)
+        reader.withContents(
+          ofFile: file.path, in: file.directory, nameOffset: file.nameOffset, scan)
       }
     switch scanned {
     case .success(let result):

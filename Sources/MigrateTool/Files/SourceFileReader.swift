@@ -31,9 +31,21 @@ final class SourceFileReader {
   func withContents<Result>(
     ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Swift.Result<Result, ReadFailure> {
-    // `withCString` lends a native string's own bytes; passing `path` to `open` directly would
-    // copy them into a fresh array first.
-    read(descriptor: path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }, body)
+    withContents(ofFile: path, in: AT_FDCWD, nameOffset: 0, body)
+  }
+
+  /// `withContents(ofFile:_:)` for the file named by `path`'s UTF-8 from `nameOffset` on,
+  /// relative to the open directory `directory` (or to the working directory, `AT_FDCWD`).
+  func withContents<Result>(
+    ofFile path: String, in directory: Int32, nameOffset: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Swift.Result<Result, ReadFailure> {
+    // `withCString` lends a native string's own bytes; passing `path` to a C function directly
+    // would copy them into a fresh array first.
+    let descriptor = path.withCString {
+      openat(directory, $0 + nameOffset, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    }
+    return read(descriptor: descriptor, body)
   }
 
   /// `withContents(ofFile:_:)` for a path given as bytes, which need not be valid UTF-8.

@@ -20,10 +20,13 @@ struct SourceTreeWalker {
   let excludes: [GlobPattern]
   /// The user's globs as given, after the default ones in `excludes`.
   let userExcludes: [String]
+  /// How many directories the walk keeps open for opening their files (`Walk.directories`).
+  let directoryBudget: Int
 
-  init(excludes: [String]) {
+  init(excludes: [String], directoryBudget: Int = DirectoryHandles.budget()) {
     self.excludes = (Self.defaultExcludes + excludes).map(GlobPattern.init)
     self.userExcludes = excludes
+    self.directoryBudget = directoryBudget
   }
 
   /// What the walk found: the files to scan, sorted by display path in byte order, the
@@ -32,6 +35,8 @@ struct SourceTreeWalker {
     var files: [SourceFile] = []
     var errors: [ScanError] = []
     var warnings: [String] = []
+    /// The directories `files` are opened in: keep this alive until they are read.
+    var directories = DirectoryHandles()
   }
 
   /// Walks the PATH arguments. Throws when one does not exist, cannot be read at all, or is
@@ -55,10 +60,12 @@ struct SourceTreeWalker {
     }
     var walk = Walk()
     var matchedExcludes = Set<Int>()
+    var handles: [Int32] = []
     for (index, root) in roots.enumerated()
     where !roots.indices.contains(where: { roots[$0].covers(root, comesFirst: $0 < index) }) {
       if root.isDirectory {
-        self.walk(root: root.path, into: &walk, matchedExcludes: &matchedExcludes)
+        self.walk(
+          root: root.path, into: &walk, matchedExcludes: &matchedExcludes, handles: &handles)
         continue
       }
       if !Self.isSwiftFile(Array(root.path.utf8)) {
@@ -75,6 +82,7 @@ struct SourceTreeWalker {
       keys.endKey()
     }
     walk.files = keys.sortedIndices().map { walk.files[$0] }
+    walk.directories = DirectoryHandles(handles)
     for (index, glob) in userExcludes.enumerated()
     where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
       walk.warnings.append(
@@ -129,7 +137,9 @@ struct SourceTreeWalker {
   }
 
   /// Walks one directory tree a level at a time, listing each level's directories on all cores.
-  private func walk(root: String, into walk: inout Walk, matchedExcludes: inout Set<Int>) {
+  private func walk(
+    root: String, into walk: inout Walk, matchedExcludes: inout Set<Int>, handles: inout [Int32]
+  ) {
     let displayRoot = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
     let openRoot = root.hasSuffix("/") ? root : root + "/"
     // The reported spelling of a path below this root, as a glob with `/` sees it.
@@ -141,13 +151,15 @@ struct SourceTreeWalker {
     var level: [[UInt8]] = [[]]
     while !level.isEmpty {
       let directories = level
+      let keeping = max(0, min(directories.count, directoryBudget - handles.count))
       let listings = concurrentMap(directories.count) {
         list(
           directories[$0], root: root, openRoot: openRoot, displayRoot: displayRoot,
-          reportedPrefix: reportedPrefix)
+          reportedPrefix: reportedPrefix, keepsHandle: $0 < keeping)
       }
       level = []
       for listing in listings {
+        if let handle = listing.handle { handles.append(handle) }
         walk.files += listing.files
         walk.errors += listing.errors
         level += listing.directories
@@ -164,11 +176,13 @@ struct SourceTreeWalker {
     var directories: [[UInt8]] = []
     /// The indices of the `excludes` that matched an entry.
     var matchedExcludes = Set<Int>()
+    /// A descriptor of the directory, kept open for opening its files, if it was asked for.
+    var handle: Int32?
   }
 
   private func list(
     _ relative: [UInt8], root: String, openRoot: String, displayRoot: String,
-    reportedPrefix: [UInt8]
+    reportedPrefix: [UInt8], keepsHandle: Bool
   ) -> Listing {
     var listing = Listing()
     let relativeText = Self.displayText(relative)
@@ -184,6 +198,10 @@ struct SourceTreeWalker {
       return listing
     }
     defer { closedir(directory) }
+    if keepsHandle {
+      let handle = fcntl(dirfd(directory), F_DUPFD_CLOEXEC, 0)
+      if handle >= 0 { listing.handle = handle }
+    }
     while let entry = readdir(directory) {
       let name = Self.name(of: entry)
       if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
@@ -214,7 +232,12 @@ struct SourceTreeWalker {
         // only for `.`), as they do for most PATH arguments.
         let display = Self.joined(displayRoot, path)
         let open = openRoot == displayRoot ? display : Self.joined(openRoot, path)
-        listing.files.append(SourceFile(path: open, displayPath: display))
+        var file = SourceFile(path: open, displayPath: display)
+        if let handle = listing.handle {
+          file.directory = handle
+          file.nameOffset = open.utf8.count - name.count
+        }
+        listing.files.append(file)
       default:
         break
       }
