@@ -68,14 +68,15 @@ struct ReportWriter {
     }
   }
 
-  /// Appends bytes rendered elsewhere; when a chunk's worth is buffered, hands them to the sink
-  /// directly instead of copying them into the buffer first.
+  /// Appends a chunk rendered elsewhere. A writer with a sink hands it over as it is, after what
+  /// is buffered: a chunk is already a sizeable piece, and copying it into the buffer first would
+  /// touch every byte of the report once more.
   private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if flushThreshold != .max && buffer.count + bytes.count >= flushThreshold {
+    if flushThreshold == .max {
+      buffer.append(bytes)
+    } else {
       flush()
       sink(bytes)
-    } else {
-      buffer.append(bytes)
     }
   }
 
