@@ -34,10 +34,16 @@ struct ReportWriter {
     return Array(buffer.bytes)
   }
 
-  /// Appends bytes rendered elsewhere.
-  mutating func write(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer.append($0) }
+  /// Appends what a ``collecting()`` writer holds, leaving it as it is: a piece rendered once
+  /// and written many times.
+  mutating func write(contentsOf piece: ReportWriter) {
+    buffer.append(piece.buffer.bytes)
     flushIfFull()
+  }
+
+  /// Empties a ``collecting()`` writer, keeping its memory for what comes next.
+  mutating func removeAll() {
+    buffer.removeAll()
   }
 
   /// Writes items `0..<count` in order, `render` writing a range of them at a time: rendered on
