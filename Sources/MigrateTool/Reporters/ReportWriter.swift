@@ -156,7 +156,7 @@ struct ReportWriter {
 
   private mutating func appendJSONQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     // Almost every text (a path, a type name) needs no escape: then it is one copy.
-    if !bytes.contains(where: Self.needsEscape) {
+    if !Self.needsEscape(bytes) {
       buffer.appendQuoted(bytes)
       return
     }
@@ -177,6 +177,51 @@ struct ReportWriter {
   @inline(__always)
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// Whether any byte of `bytes` needs an escape. Sixteen bytes a compare when there are that
+  /// many (a path is several times that), the last block overlapping the one before it; one
+  /// byte at a time when there are fewer.
+  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    guard count >= 16, let base = bytes.baseAddress else {
+      return bytes.contains(where: needsEscape)
+    }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index &+ 16 < count {
+      if needsEscape(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)) {
+        return true
+      }
+      index &+= 16
+    }
+    return needsEscape(raw.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self))
+  }
+
+  /// Whether any of sixteen bytes needs an escape, by the same rule as for one byte.
+  @inline(__always)
+  private static func needsEscape(_ block: SIMD16<UInt8>) -> Bool {
+    let lanes =
+      lanes(of: block, below: 0x20) .| lanes(of: block, equalTo: 0x7F)
+      .| lanes(of: block, equalTo: UInt8(ascii: "\""))
+      .| lanes(of: block, equalTo: UInt8(ascii: "\\"))
+    // Read as two words: `any(lanes)` would call a generic reduction.
+    let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] != 0
+  }
+
+  // Each compare in a function of its own, its mask type spelled out: written inline in
+  // `needsEscape`, the compares were lowered lane by lane instead of to one vector compare each.
+  @inline(__always)
+  private static func lanes(
+    of block: SIMD16<UInt8>, equalTo byte: UInt8
+  ) -> SIMDMask<SIMD16<Int8>> {
+    block .== SIMD16(repeating: byte)
+  }
+
+  @inline(__always)
+  private static func lanes(of block: SIMD16<UInt8>, below byte: UInt8) -> SIMDMask<SIMD16<Int8>> {
+    block .< SIMD16(repeating: byte)
   }
 
   private mutating func appendEscape(for byte: UInt8) {
