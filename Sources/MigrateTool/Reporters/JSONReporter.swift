@@ -183,11 +183,13 @@ struct JSONReporter: StreamingReporter {
   /// Writes findings as lines of the findings array, the pieces that repeat from one finding to
   /// the next (a file's, an accessor's) rendered once and then copied.
   private struct FindingLines {
-    /// The last finding's file, and `    {"file": "...", "line": ` for it.
+    /// The last finding's file.
     private var file: String?
+    /// `    {"file": "...", "line": ` for `file`, re-rendered in place when the file changes.
     private var fileHead = ReportWriter.collecting()
-    /// The last finding's accessor, and `, "accessor": "...", "receiver": ` for it.
+    /// The last finding's accessor.
     private var accessor: String?
+    /// `, "accessor": "...", "receiver": ` for `accessor`.
     private var accessorPiece = ReportWriter.collecting()
 
     mutating func write(_ finding: UnsafePointer<Finding>, to out: inout ReportWriter) {

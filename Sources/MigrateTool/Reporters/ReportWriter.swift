@@ -153,7 +153,7 @@ struct ReportWriter {
 
   private mutating func appendJSONQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     // Almost every text (a path, a type name) needs no escape: then it is one copy.
-    if !Self.needsEscape(bytes) {
+    if !JSONEscape.isNeeded(forAnyOf: bytes) {
       buffer.appendQuoted(bytes)
       return
     }
@@ -161,74 +161,13 @@ struct ReportWriter {
     var start = 0
     for index in 0..<bytes.count {
       let byte = bytes[index]
-      guard Self.needsEscape(byte) else { continue }
+      guard JSONEscape.isNeeded(for: byte) else { continue }
       buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
       appendEscape(for: byte)
       start = index + 1
     }
     buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     buffer.append(UInt8(ascii: "\""))
-  }
-
-  /// Whether JSON spells `byte` with an escape: a control character, `"` or `\`.
-  @inline(__always)
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-  }
-
-  /// Whether any byte of `bytes` needs an escape, checked sixteen at a time: a text of 4 to 16
-  /// bytes (most receivers and type names) is read as one block by two loads that may overlap,
-  /// a longer one (a path) block after block, the last overlapping the one before it.
-  private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = bytes.count
-    guard count >= 4, let base = bytes.baseAddress else {
-      return bytes.contains(where: needsEscape)
-    }
-    let raw = UnsafeRawPointer(base)
-    if count < 8 {
-      let head = raw.loadUnaligned(as: UInt32.self)
-      let tail = raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-      return needsEscape(unsafeBitCast(SIMD4(head, tail, head, tail), to: SIMD16<UInt8>.self))
-    }
-    if count < 16 {
-      let head = raw.loadUnaligned(as: UInt64.self)
-      let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-      return needsEscape(unsafeBitCast(SIMD2(head, tail), to: SIMD16<UInt8>.self))
-    }
-    var index = 0
-    while index &+ 16 < count {
-      if needsEscape(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)) {
-        return true
-      }
-      index &+= 16
-    }
-    return needsEscape(raw.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self))
-  }
-
-  /// Whether any of sixteen bytes needs an escape, by the same rule as for one byte.
-  @inline(__always)
-  private static func needsEscape(_ block: SIMD16<UInt8>) -> Bool {
-    let lanes =
-      lanes(of: block, below: 0x20) .| lanes(of: block, equalTo: 0x7F)
-      .| lanes(of: block, equalTo: UInt8(ascii: "\""))
-      .| lanes(of: block, equalTo: UInt8(ascii: "\\"))
-    // Read as two words: `any(lanes)` would call a generic reduction.
-    let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
-    return words[0] | words[1] != 0
-  }
-
-  // Each compare in a function of its own, its mask type spelled out: written inline in
-  // `needsEscape`, the compares were lowered lane by lane instead of to one vector compare each.
-  @inline(__always)
-  private static func lanes(
-    of block: SIMD16<UInt8>, equalTo byte: UInt8
-  ) -> SIMDMask<SIMD16<Int8>> {
-    block .== SIMD16(repeating: byte)
-  }
-
-  @inline(__always)
-  private static func lanes(of block: SIMD16<UInt8>, below byte: UInt8) -> SIMDMask<SIMD16<Int8>> {
-    block .< SIMD16(repeating: byte)
   }
 
   private mutating func appendEscape(for byte: UInt8) {
