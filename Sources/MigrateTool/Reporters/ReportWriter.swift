@@ -45,6 +45,8 @@ struct ReportWriter {
 
   /// Empties a ``collecting()`` writer, keeping its memory for what comes next.
   mutating func removeAll() {
+    // A writer with a sink would lose what it has not handed over yet.
+    assert(flushThreshold == .max, "removeAll() is for collecting writers")
     buffer.removeAll()
   }
 
