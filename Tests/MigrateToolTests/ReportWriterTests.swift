@@ -47,6 +47,32 @@ struct ReportWriterTests {
     #expect(String(decoding: writer.takeBytes(), as: UTF8.self) == expected)
   }
 
+  @Test(
+    "a JSON string escapes each byte that needs it, and only those, wherever it stands",
+    arguments: 1...40)
+  func jsonEscapesAtEveryPosition(length: Int) {
+    // Texts from shorter than one 16-byte block to more than two (the last block overlapping the
+    // one before), with one byte at each position: one that needs an escape, or one just beside
+    // the rule (a space, `!`, `~`, the first byte of `é`) that must be copied as it is.
+    let spellings: [UInt8: String] = [
+      0x00: #"\u0000"#, 0x1F: #"\u001f"#, 0x0A: #"\n"#, 0x09: #"\t"#, 0x22: #"\""#,
+      0x5C: #"\\"#, 0x7F: #"\u007f"#, 0x20: " ", 0x21: "!", 0x7E: "~", 0x23: "#", 0x5B: "[",
+    ]
+    for position in 0..<length {
+      for (byte, spelling) in spellings {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+        bytes[position] = byte
+        let text = String(decoding: bytes, as: UTF8.self)
+        let expected =
+          "\"" + text.prefix(position) + spelling + text.dropFirst(position + 1) + "\""
+        #expect(JSONText.quoted(text) == expected, "byte \(byte) at \(position) of \(length)")
+      }
+      let accented =
+        String(repeating: "a", count: position) + "é" + String(repeating: "b", count: length)
+      #expect(JSONText.quoted(accented) == "\"" + accented + "\"")
+    }
+  }
+
   @Test("text and xcode reports name each file once, when a chunk starts inside a file or at one")
   func fileHeadersAcrossChunks() {
     // 300 findings in a, then 212 in b (b's first one starts the third chunk), then 1 in c.

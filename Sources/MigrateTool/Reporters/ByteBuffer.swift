@@ -38,9 +38,9 @@ final class ByteBuffer {
     guard let source = bytes.baseAddress else { return }
     let length = bytes.count
     if count + length > capacity { reserve(max(capacity * 2, count + length)) }
-    if length <= 16 {
-      // Most pieces of a report are this short (`, "line": `, a receiver): copied inline, where
-      // a `memmove` call would cost more than the copy.
+    if length <= 64 {
+      // Most pieces of a report are this short (`, "line": `, a receiver, `, "role": "use", `):
+      // copied inline, where a `memmove` call would cost more than the copy.
       Self.copyShort(
         from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(storage + count), count: length)
     } else {
@@ -49,13 +49,22 @@ final class ByteBuffer {
     count += length
   }
 
-  /// Copies `count` (at most 16) bytes with two loads and two stores that may overlap, so that
-  /// no byte outside either range is read or written.
+  /// Copies `count` (at most 64) bytes with loads and stores that may overlap, the first ones
+  /// from the start and the last ones to the end, so that no byte outside either range is read
+  /// or written.
   @inline(__always)
   private static func copyShort(
     from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int
   ) {
-    if count >= 8 {
+    if count >= 32 {
+      copy32(from: source, to: target)
+      copy32(from: source + (count &- 32), to: target + (count &- 32))
+    } else if count >= 16 {
+      let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+      target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+    } else if count >= 8 {
       let head = source.loadUnaligned(as: UInt64.self)
       let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
       target.storeBytes(of: head, as: UInt64.self)
@@ -75,6 +84,15 @@ final class ByteBuffer {
         of: source.load(fromByteOffset: count &- 1, as: UInt8.self), toByteOffset: count &- 1,
         as: UInt8.self)
     }
+  }
+
+  /// Copies 32 bytes.
+  @inline(__always)
+  private static func copy32(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    let head = source.loadUnaligned(as: SIMD16<UInt8>.self)
+    let tail = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+    target.storeBytes(of: head, as: SIMD16<UInt8>.self)
+    target.storeBytes(of: tail, toByteOffset: 16, as: SIMD16<UInt8>.self)
   }
 
   /// Appends `value` in decimal, its digits written in place.

@@ -183,41 +183,38 @@ struct JSONReporter: StreamingReporter {
   /// Writes findings as lines of the findings array, the pieces that repeat from one finding to
   /// the next (a file's, an accessor's) rendered once and then copied.
   private struct FindingLines {
-    /// The last finding's file, and `    {"file": "...", "line": ` for it.
-    private var file: (path: String, head: [UInt8])?
-    /// The last finding's accessor, and `, "accessor": "...", "receiver": ` for it.
-    private var accessor: (name: String, piece: [UInt8])?
+    /// The last finding's file.
+    private var file: String?
+    /// `    {"file": "...", "line": ` for `file`, re-rendered in place when the file changes.
+    private var fileHead = ReportWriter.collecting()
+    /// The last finding's accessor.
+    private var accessor: String?
+    /// `, "accessor": "...", "receiver": ` for `accessor`.
+    private var accessorPiece = ReportWriter.collecting()
 
     mutating func write(_ finding: UnsafePointer<Finding>, to out: inout ReportWriter) {
-      if file?.path != finding.pointee.file {
-        let head = Self.quoted(
-          finding.pointee.file, after: "    {\"file\": ", before: ", \"line\": ")
-        file = (finding.pointee.file, head)
+      if file != finding.pointee.file {
+        file = finding.pointee.file
+        fileHead.removeAll()
+        fileHead.write("    {\"file\": ")
+        fileHead.writeJSONQuoted(finding.pointee.file)
+        fileHead.write(", \"line\": ")
       }
-      if accessor?.name != finding.pointee.accessor {
-        let piece = Self.quoted(
-          finding.pointee.accessor, after: ", \"accessor\": ", before: ", \"receiver\": ")
-        accessor = (finding.pointee.accessor, piece)
+      if accessor != finding.pointee.accessor {
+        accessor = finding.pointee.accessor
+        accessorPiece.removeAll()
+        accessorPiece.write(", \"accessor\": ")
+        accessorPiece.writeJSONQuoted(finding.pointee.accessor)
+        accessorPiece.write(", \"receiver\": ")
       }
-      out.write(bytes: file!.head)
+      out.write(contentsOf: fileHead)
       out.write(finding.pointee.line)
       out.write(", \"column\": ")
       out.write(finding.pointee.column)
-      out.write(bytes: accessor!.piece)
+      out.write(contentsOf: accessorPiece)
       out.writeJSONQuoted(finding.pointee.receiver)
       JSONReporter.writeKindAndRole(
         finding.pointee.receiverKind, finding.pointee.role, finding.pointee.declared, to: &out)
-    }
-
-    /// `text` as a JSON string between `prefix` and `suffix`, as bytes.
-    private static func quoted(
-      _ text: String, after prefix: StaticString, before suffix: StaticString
-    ) -> [UInt8] {
-      var writer = ReportWriter.collecting()
-      writer.write(prefix)
-      writer.writeJSONQuoted(text)
-      writer.write(suffix)
-      return writer.takeBytes()
     }
   }
 

@@ -34,10 +34,20 @@ struct ReportWriter {
     return Array(buffer.bytes)
   }
 
-  /// Appends bytes rendered elsewhere.
-  mutating func write(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer.append($0) }
+  /// Appends what a ``collecting()`` writer holds, leaving it as it is: a piece rendered once
+  /// and written many times.
+  // Inlined: a finding's line writes two such pieces, and the call cost as much as the copy.
+  @inline(__always)
+  mutating func write(contentsOf piece: ReportWriter) {
+    buffer.append(piece.buffer.bytes)
     flushIfFull()
+  }
+
+  /// Empties a ``collecting()`` writer, keeping its memory for what comes next.
+  mutating func removeAll() {
+    // A writer with a sink would lose what it has not handed over yet.
+    assert(flushThreshold == .max, "removeAll() is for collecting writers")
+    buffer.removeAll()
   }
 
   /// Writes items `0..<count` in order, `render` writing a range of them at a time: rendered on
@@ -68,14 +78,15 @@ struct ReportWriter {
     }
   }
 
-  /// Appends bytes rendered elsewhere; when a chunk's worth is buffered, hands them to the sink
-  /// directly instead of copying them into the buffer first.
+  /// Appends a chunk rendered elsewhere. A writer with a sink hands it over as it is, after what
+  /// is buffered: a chunk is already a sizeable piece, and copying it into the buffer first would
+  /// touch every byte of the report once more.
   private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if flushThreshold != .max && buffer.count + bytes.count >= flushThreshold {
+    if flushThreshold == .max {
+      buffer.append(bytes)
+    } else {
       flush()
       sink(bytes)
-    } else {
-      buffer.append(bytes)
     }
   }
 
@@ -119,17 +130,12 @@ struct ReportWriter {
   }
 
   /// Appends `value` in decimal.
+  // Inlined: a finding's line writes two numbers, and a call to this wrapper cost about a
+  // quarter of writing one.
+  @inline(__always)
   mutating func write(_ value: Int) {
-    if value < 0 {
-      buffer.append(UInt8(ascii: "-"))
-      write(UInt(value.magnitude))
-    } else {
-      write(UInt(value))
-    }
-  }
-
-  private mutating func write(_ value: UInt) {
-    buffer.appendDecimal(value)
+    if value < 0 { buffer.append(UInt8(ascii: "-")) }
+    buffer.appendDecimal(value.magnitude)
   }
 
   /// Appends `text` as a JSON string literal, quotes included, escaped as RFC 8259 requires.
@@ -149,7 +155,7 @@ struct ReportWriter {
 
   private mutating func appendJSONQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     // Almost every text (a path, a type name) needs no escape: then it is one copy.
-    if !bytes.contains(where: Self.needsEscape) {
+    if !JSONEscape.isNeeded(forAnyOf: bytes) {
       buffer.appendQuoted(bytes)
       return
     }
@@ -157,19 +163,13 @@ struct ReportWriter {
     var start = 0
     for index in 0..<bytes.count {
       let byte = bytes[index]
-      guard Self.needsEscape(byte) else { continue }
+      guard JSONEscape.isNeeded(for: byte) else { continue }
       buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
       appendEscape(for: byte)
       start = index + 1
     }
     buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     buffer.append(UInt8(ascii: "\""))
-  }
-
-  /// Whether JSON spells `byte` with an escape: a control character, `"` or `\`.
-  @inline(__always)
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   private mutating func appendEscape(for byte: UInt8) {
