@@ -24,9 +24,10 @@ final class DirectoryHandles: Sendable {
     for descriptor in descriptors { close(descriptor) }
   }
 
-  /// How many directories a walk may keep open: a quarter of the process's limit on open files,
-  /// so that the reads, the output and anything else the process opens always have room; at
-  /// most 4,096.
+  /// How many directories a walk may keep open: half of the process's limit on open files
+  /// beyond 64 left for everything else (the standard streams, the files being read, the output,
+  /// and libdispatch, which stops the process when it cannot open one), at most 4,096. None under
+  /// a limit of 64 or less.
   static func budget() -> Int {
     #if canImport(Glibc)
       let resource = Int32(RLIMIT_NOFILE.rawValue)
@@ -35,6 +36,7 @@ final class DirectoryHandles: Sendable {
     #endif
     var limit = rlimit()
     guard getrlimit(resource, &limit) == 0 else { return 0 }
-    return Int(min(limit.rlim_cur, 1 << 14) / 4)
+    let descriptors = Int(min(limit.rlim_cur, 1 << 14))
+    return min(max(0, (descriptors - 64) / 2), 4_096)
   }
 }
