@@ -29,12 +29,11 @@ struct AccessCounts: Sendable {
     let path = findings[0].file
     perFile.append(FileCount(file: path, count: findings.count))
     for (position, tally) in tallies.enumerated() {
-      let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
       if let index = tally.index {
         singletonUses.append(
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
-            file: fileCount))
+            file: FileCount(file: path, count: tally.uses + tally.bridges)))
         continue
       }
       let receiver = findings[tally.firstFinding].receiver
@@ -42,7 +41,7 @@ struct AccessCounts: Sendable {
       let index = undeclaredReceiver(receiver, accessor, guess: position)
       undeclared[index].uses += tally.uses
       undeclared[index].bridges += tally.bridges
-      undeclared[index].add(fileCount)
+      undeclared[index].add(file: path, count: tally.uses + tally.bridges)
     }
   }
 
