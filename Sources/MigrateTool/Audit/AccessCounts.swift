@@ -29,7 +29,7 @@ struct AccessCounts: Sendable {
     let path = findings[0].file
     perFile.append(FileCount(file: path, count: findings.count))
     for (position, tally) in tallies.enumerated() {
-      if let index = tally.index {
+      if let index = tally.match?.index {
         singletonUses.append(
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
