@@ -52,17 +52,18 @@ struct SingletonMatcher: Sendable {
 
   /// The singleton `finding` accesses, if a declaration names it.
   func match(_ finding: Finding) -> Match? {
-    guard let typeName = typeName(finding.typeName, finding.receiverKind, finding.receiver) else {
-      return nil
-    }
-    return match(typeName: typeName, accessor: finding.accessor, file: finding.file)
+    match([finding], finding: 0)
   }
 
-  /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
-  private func match(typeName: String, accessor: String, file: String) -> Match? {
-    guard shortNameShapes.mayContain(typeName),
+  /// The singleton `findings[finding]` accesses, if a declaration names it. (Its fields are
+  /// read in place, where copies would be retained and released.)
+  private func match(_ findings: [Finding], finding: Int) -> Match? {
+    guard
+      let typeName = typeName(
+        findings[finding].typeName, findings[finding].receiverKind, findings[finding].receiver),
+      shortNameShapes.mayContain(typeName),
       let first = firstByShortName[
-        SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
+        SingletonKey(type: Self.lastComponent(typeName), accessor: findings[finding].accessor)]
     else { return nil }
     if nextWithShortName[first] == nil {
       return Self.names(typeName, declarations[first].type) ? Match(index: first) : nil
@@ -72,7 +73,7 @@ struct SingletonMatcher: Sendable {
     }
     guard let only = named.first else { return nil }
     guard named.count > 1 else { return Match(index: only) }
-    let distances = named.map { Self.sharedFolders(file, declarations[$0].file) }
+    let distances = named.map { Self.sharedFolders(findings[finding].file, declarations[$0].file) }
     let nearest = distances.max()!
     let winners = named.indices.filter { distances[$0] == nearest }
     return Match(index: named[winners[0]], isAmbiguous: winners.count > 1)
@@ -116,7 +117,7 @@ struct SingletonMatcher: Sendable {
         // Spelled unlike every tally's first finding: matched, and counted with the same
         // singleton or undeclared receiver if the file has it already (`Self` and the type's
         // name; `Self` in two undeclared types).
-        match = self.match(findings, position)
+        match = self.match(findings, finding: position)
         slot = 0
         while slot < tallies.count
           && !Self.sameTarget(tallies[slot], match, length, findings, position)
@@ -157,17 +158,6 @@ struct SingletonMatcher: Sendable {
       && findings[a].receiverKind == findings[b].receiverKind
       && findings[a].accessor == findings[b].accessor
       && findings[a].typeName == findings[b].typeName
-  }
-
-  /// The singleton the finding at `position` accesses, if a declaration names it: its fields
-  /// read in place, where a copy of the finding would retain all its strings.
-  private func match(_ findings: [Finding], _ position: Int) -> Match? {
-    guard
-      let typeName = typeName(
-        findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
-    else { return nil }
-    return match(
-      typeName: typeName, accessor: findings[position].accessor, file: findings[position].file)
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when
