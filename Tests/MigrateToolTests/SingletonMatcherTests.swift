@@ -90,10 +90,34 @@ struct SingletonMatcherTests {
     #expect(findings.map(\.declared) == [true, true, false, true, true])
     #expect(
       tallies.map {
-        let name = $0.index.map(String.init) ?? findings[$0.firstFinding].receiver
+        let name = $0.match.map { String($0.index) } ?? findings[$0.firstFinding].receiver
         return "\(name) \($0.uses) \($0.bridges)"
       } == [
         "0 2 1", "UIApplication 1 0", "1 1 0",
       ])
+  }
+
+  @Test("a singleton spelled two ways in a file, or a receiver of two types, is counted once")
+  func spellingsInOneFile() {
+    /// `Self.shared` in a type named `typeName`.
+    func selfAccess(in typeName: String) -> Finding {
+      var finding = Self.finding(typeName)
+      finding.receiver = "Self"
+      return finding
+    }
+    var findings = [
+      Self.finding("Settings"), Self.finding("Legacy.Settings"), selfAccess(in: "Settings"),
+      Self.finding("Legacy.Settings"), selfAccess(in: "Screen"), selfAccess(in: "Cell"),
+      selfAccess(in: "Cell"), Self.finding("Dup"), Self.finding("A.Dup"), Self.finding("Dup"),
+    ]
+    let tallies = Self.matcher.attribute(&findings)
+    #expect(
+      findings.map(\.declared) == [true, true, true, true, false, false, false, true, true, true])
+    // `Dup` is ambiguous (A.Dup, B.Dup and C.Dup are as near); `A.Dup` is not.
+    #expect(
+      tallies.map {
+        let name = $0.match.map { String($0.index) } ?? findings[$0.firstFinding].receiver
+        return "\(name) \($0.uses) \($0.ambiguous)"
+      } == ["0 4 0", "Self 3 0", "3 3 2"])
   }
 }

@@ -29,33 +29,33 @@ struct AccessCounts: Sendable {
     let path = findings[0].file
     perFile.append(FileCount(file: path, count: findings.count))
     for (position, tally) in tallies.enumerated() {
-      let fileCount = FileCount(file: path, count: tally.uses + tally.bridges)
-      if let index = tally.index {
+      if let index = tally.match?.index {
         singletonUses.append(
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
-            file: fileCount))
+            file: FileCount(file: path, count: tally.uses + tally.bridges)))
         continue
       }
-      let receiver = findings[tally.firstFinding].receiver
-      let accessor = findings[tally.firstFinding].accessor
-      let index = undeclaredReceiver(receiver, accessor, guess: position)
+      let index = undeclaredReceiver(of: tally.firstFinding, in: findings, guess: position)
       undeclared[index].uses += tally.uses
       undeclared[index].bridges += tally.bridges
-      undeclared[index].add(fileCount)
+      undeclared[index].add(file: path, count: tally.uses + tally.bridges)
     }
   }
 
-  /// The index in `undeclared` of `receiver` accessed with `accessor`, added if new. The one
-  /// found at the same tally position in an earlier file is tried first.
+  /// The index in `undeclared` of the receiver and accessor of `findings[finding]`, added if
+  /// new. The one found at the same tally position in an earlier file is tried first. (The
+  /// finding's fields are read in place: copies would be retained and released.)
   private mutating func undeclaredReceiver(
-    _ receiver: String, _ accessor: String, guess position: Int
+    of finding: Int, in findings: [Finding], guess position: Int
   ) -> Int {
     let guess = position < earlier.count ? earlier[position] : -1
-    if guess >= 0, undeclared[guess].receiver == receiver, undeclared[guess].accessor == accessor {
+    if guess >= 0, undeclared[guess].receiver == findings[finding].receiver,
+      undeclared[guess].accessor == findings[finding].accessor
+    {
       return guess
     }
-    let key = SingletonKey(type: receiver, accessor: accessor)
+    let key = SingletonKey(type: findings[finding].receiver, accessor: findings[finding].accessor)
     let index =
       undeclaredIndex[key]
       ?? {

@@ -23,11 +23,11 @@ struct UndeclaredReceiver: Sendable, Equatable {
   /// How many of its busiest files a receiver keeps.
   static let busiestFileLimit = 5
 
-  /// Counts accesses from one more file, which comes after those counted so far in report
-  /// order.
-  mutating func add(_ file: FileCount) {
+  /// Counts `count` accesses from one more file, which comes after those counted so far in
+  /// report order.
+  mutating func add(file: String, count: Int) {
     files += 1
-    keepIfBusy(file)
+    keepIfBusy(file, count)
   }
 
   /// Counts the accesses `other` counted in files that come after these in report order.
@@ -36,16 +36,18 @@ struct UndeclaredReceiver: Sendable, Equatable {
     bridges += other.bridges
     files += other.files
     // A file that is not among `other`'s busiest has as many busier or equal files before it.
-    for file in other.busiestFiles { keepIfBusy(file) }
+    for file in other.busiestFiles { keepIfBusy(file.file, file.count) }
   }
 
-  /// Keeps `file`, which comes after the files counted so far, if it is among the busiest:
-  /// after those with as many accesses or more.
-  private mutating func keepIfBusy(_ file: FileCount) {
-    let place = busiestFiles.firstIndex { $0.count < file.count } ?? busiestFiles.count
-    guard place < Self.busiestFileLimit else { return }
-    if busiestFiles.count == Self.busiestFileLimit { busiestFiles.removeLast() }
-    busiestFiles.insert(file, at: place)
+  /// Keeps `file`, with `count` accesses, which comes after the files counted so far, if it is
+  /// among the busiest: after those with as many accesses or more.
+  private mutating func keepIfBusy(_ file: String, _ count: Int) {
+    // Once the list is full, most files are no busier than its last: told without a search.
+    let isFull = busiestFiles.count == Self.busiestFileLimit
+    if isFull && busiestFiles[busiestFiles.count - 1].count >= count { return }
+    let place = busiestFiles.firstIndex { $0.count < count } ?? busiestFiles.count
+    if isFull { busiestFiles.removeLast() }
+    busiestFiles.insert(FileCount(file: file, count: count), at: place)
   }
 
   /// The built-in dependency that replaces this SDK singleton, if there is one:

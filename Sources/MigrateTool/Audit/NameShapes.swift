@@ -27,14 +27,16 @@ struct NameShapes: Sendable {
   }
 
   private static func shape(_ name: String) -> Int {
-    var name = name
-    // Over contiguous UTF-8 (a small string lends its bytes from the stack): walking the
-    // view's indices backwards costs more than the hashing this test saves.
-    return name.withUTF8 { bytes in
-      let dot = bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1
-      let length = bytes.count - dot - 1
-      let last = length > 0 ? bytes[bytes.count - 1] : 0
-      return min(length, 31) << 7 | Int(last & 127)
-    }
+    // Over contiguous UTF-8, which every native string lends (a small one from the stack):
+    // walking the view's indices backwards costs more than the hashing this test saves.
+    name.utf8.withContiguousStorageIfAvailable(shape)
+      ?? Array(name.utf8).withUnsafeBufferPointer(shape)
+  }
+
+  private static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let dot = bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1
+    let length = bytes.count - dot - 1
+    let last = length > 0 ? bytes[bytes.count - 1] : 0
+    return min(length, 31) << 7 | Int(last & 127)
   }
 }

@@ -52,17 +52,18 @@ struct SingletonMatcher: Sendable {
 
   /// The singleton `finding` accesses, if a declaration names it.
   func match(_ finding: Finding) -> Match? {
-    guard let typeName = typeName(finding.typeName, finding.receiverKind, finding.receiver) else {
-      return nil
-    }
-    return match(typeName: typeName, accessor: finding.accessor, file: finding.file)
+    match([finding], finding: 0)
   }
 
-  /// The declaration the type `typeName`, accessed with `accessor` in `file`, names, if any.
-  private func match(typeName: String, accessor: String, file: String) -> Match? {
-    guard shortNameShapes.mayContain(typeName),
+  /// The singleton `findings[finding]` accesses, if a declaration names it. (Its fields are
+  /// read in place, where copies would be retained and released.)
+  private func match(_ findings: [Finding], finding: Int) -> Match? {
+    guard
+      let typeName = typeName(
+        findings[finding].typeName, findings[finding].receiverKind, findings[finding].receiver),
+      shortNameShapes.mayContain(typeName),
       let first = firstByShortName[
-        SingletonKey(type: Self.lastComponent(typeName), accessor: accessor)]
+        SingletonKey(type: Self.lastComponent(typeName), accessor: findings[finding].accessor)]
     else { return nil }
     if nextWithShortName[first] == nil {
       return Self.names(typeName, declarations[first].type) ? Match(index: first) : nil
@@ -72,72 +73,62 @@ struct SingletonMatcher: Sendable {
     }
     guard let only = named.first else { return nil }
     guard named.count > 1 else { return Match(index: only) }
-    let distances = named.map { Self.sharedFolders(file, declarations[$0].file) }
+    let distances = named.map { Self.sharedFolders(findings[finding].file, declarations[$0].file) }
     let nearest = distances.max()!
     let winners = named.indices.filter { distances[$0] == nearest }
     return Match(index: named[winners[0]], isAmbiguous: winners.count > 1)
   }
 
-  /// What one file's findings add up to, per receiver: a short list, as a file accesses few.
+  /// What one file's findings add up to per singleton or undeclared receiver: a short list, as
+  /// a file accesses few.
   struct Tally: Sendable {
-    /// The declared singleton's index, or nil for a receiver no declaration names.
-    var index: Int?
-    /// The position of its first finding in the file's findings, whose receiver and accessor
-    /// name an undeclared receiver (a number, not two strings to copy and release per tally).
+    /// The position of its first finding in the file's findings (a number, not strings to copy
+    /// and release per tally).
     var firstFinding: Int
-    /// The UTF-8 length of that finding's receiver, compared before its text is read.
+    /// The UTF-8 length of that finding's receiver, compared before its text is.
     var receiverLength: Int
+    /// What that finding accesses: the declared singleton, or nil for an undeclared receiver.
+    var match: Match?
     var uses = 0
     var bridges = 0
     var ambiguous = 0
   }
 
-  /// Marks the findings that access a declared singleton `declared`, and returns what they add
-  /// up to per singleton or undeclared receiver, in order of first access.
+  /// Marks the findings of one file that access a declared singleton `declared`, and returns
+  /// what they add up to per singleton or undeclared receiver, in order of first access.
   func attribute(_ findings: inout [Finding]) -> [Tally] {
     var tallies: [Tally] = []
-    // A file names the same few types again and again: remember its answers (a short list,
-    // compared by length and then in place, is cheaper than hashing each name again).
-    var answers: [Answer] = []
-    answers.reserveCapacity(16)
     tallies.reserveCapacity(16)
     for position in findings.indices {
-      // Fields read in place: a copy of the whole finding would retain all its strings.
-      let accessor = findings[position].accessor
-      var match: Match?
-      if let typeName = typeName(
-        findings[position].typeName, findings[position].receiverKind, findings[position].receiver)
+      let length = findings[position].receiver.utf8.count
+      // A file names few receivers, again and again: a finding spelled as a tally's first is
+      // found by a short search, for less than matching it again.
+      var slot = 0
+      while slot < tallies.count
+        && !(tallies[slot].receiverLength == length
+          && Self.sameReceiver(findings, tallies[slot].firstFinding, position))
       {
-        let length = typeName.utf8.count
-        if let known = answers.first(where: {
-          $0.typeNameLength == length
-            && self.typeName(
-              findings[$0.finding].typeName, findings[$0.finding].receiverKind,
-              findings[$0.finding].receiver) == typeName
-            && findings[$0.finding].accessor == accessor
-        }) {
-          match = known.match
-        } else {
-          match = self.match(typeName: typeName, accessor: accessor, file: findings[position].file)
-          answers.append(Answer(finding: position, typeNameLength: length, match: match))
+        slot += 1
+      }
+      let match: Match?
+      if slot < tallies.count {
+        match = tallies[slot].match
+      } else {
+        // Spelled unlike every tally's first finding: matched, and counted with the same
+        // singleton or undeclared receiver if the file has it already (`Self` and the type's
+        // name; `Self` in two undeclared types).
+        match = self.match(findings, finding: position)
+        slot = 0
+        while slot < tallies.count
+          && !Self.sameTarget(tallies[slot], match, length, findings, position)
+        {
+          slot += 1
+        }
+        if slot == tallies.count {
+          tallies.append(Tally(firstFinding: position, receiverLength: length, match: match))
         }
       }
       if match != nil { findings[position].declared = true }
-      let receiver = findings[position].receiver
-      let receiverLength = receiver.utf8.count
-      let slot =
-        tallies.lastIndex {
-          match != nil
-            ? $0.index == match?.index
-            : $0.index == nil && $0.receiverLength == receiverLength
-              && findings[$0.firstFinding].receiver == receiver
-              && Self.same(findings[$0.firstFinding].accessor, accessor)
-        }
-        ?? {
-          tallies.append(
-            Tally(index: match?.index, firstFinding: position, receiverLength: receiverLength))
-          return tallies.count - 1
-        }()
       if findings[position].role == .bridge {
         tallies[slot].bridges += 1
       } else {
@@ -148,20 +139,25 @@ struct SingletonMatcher: Sendable {
     return tallies
   }
 
-  /// What a type name, accessed with an accessor, was matched to in this file.
-  private struct Answer {
-    /// The position of the finding asked, whose type name and accessor the answer is for
-    /// (a number: an answer holds no strings to release when the file is done).
-    var finding: Int
-    var typeNameLength: Int
-    var match: Match?
+  /// Whether `tally` counts what the finding at `position`, with `match`, accesses: the same
+  /// singleton, or the same undeclared receiver and accessor.
+  private static func sameTarget(
+    _ tally: Tally, _ match: Match?, _ receiverLength: Int, _ findings: [Finding],
+    _ position: Int
+  ) -> Bool {
+    if let match { return tally.match?.index == match.index }
+    return tally.match == nil && tally.receiverLength == receiverLength
+      && findings[tally.firstFinding].receiver == findings[position].receiver
+      && findings[tally.firstFinding].accessor == findings[position].accessor
   }
 
-  /// Whether two names are equal, told apart by their lengths first: a file's receivers are
-  /// mostly different names, and a length is read in place where `==` of two different strings
-  /// calls into the standard library's comparison.
-  private static func same(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
+  /// Whether the findings at `a` and `b` go through the same receiver, accessor and type name:
+  /// then they access the same singleton, if any.
+  private static func sameReceiver(_ findings: [Finding], _ a: Int, _ b: Int) -> Bool {
+    findings[a].receiver == findings[b].receiver
+      && findings[a].receiverKind == findings[b].receiverKind
+      && findings[a].accessor == findings[b].accessor
+      && findings[a].typeName == findings[b].typeName
   }
 
   /// The type a finding's receiver names, if any: its `typeName`, or a lower-case receiver when

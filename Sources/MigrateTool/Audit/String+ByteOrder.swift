@@ -10,8 +10,8 @@ extension String {
   /// Whether `self` sorts before `other` in UTF-8 byte order: the order of every sorted list the
   /// audit prints, the same in every locale.
   func precedesInByteOrder(_ other: String) -> Bool {
-    // Contiguous UTF-8 (every native string): one `memcmp`. Small strings have none to lend,
-    // and are short: their bytes are compared one by one.
+    // Contiguous UTF-8 (every native string lends it, a small one from the stack): one
+    // `memcmp`. Only a foreign string (bridged from Objective-C) is compared through its view.
     let ordered = utf8.withContiguousStorageIfAvailable { left in
       other.utf8.withContiguousStorageIfAvailable { right in
         let common = min(left.count, right.count)
