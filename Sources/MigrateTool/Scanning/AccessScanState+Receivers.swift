@@ -62,6 +62,9 @@ extension AccessScanState {
         role: role, typeName: typeName))
   }
 
+  // Inlined, as is `dotFollowsExpression`: as a call it copies the whole scanner state to pass
+  // it, which costs more than the receiver.
+  @inline(__always)
   private func plainReceiver() -> (String, ReceiverKind) {
     let receiver: String
     // `super.x` is a member of the superclass's part of `self`: an expression.
@@ -95,6 +98,7 @@ extension AccessScanState {
 
   /// Whether the token before the dot ends an expression (`f().x`, `a[0].x`, `a?.x`,
   /// `Array<Int>.x`), as opposed to leaving an operand expected (`= .x`, `case .x`, `(.x`).
+  @inline(__always)
   private func dotFollowsExpression() -> Bool {
     switch beforePrevious.kind {
     case .rightParen, .rightBracket, .literal:
