@@ -76,8 +76,9 @@ struct AccessScanState {
   }
 
   // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
-  // loop: as calls, once a token, they cost more than most tokens' work. The first two are
-  // `@_transparent`, which this loop's size left `@inline(__always)` unable to guarantee.
+  // loop: as calls, once a token, they cost more than most tokens' work. All but
+  // `extendChain` are `@_transparent`, which this loop's size left `@inline(__always)` unable
+  // to guarantee.
   mutating func run() {
     while true {
       var token = lexer.next()
@@ -190,9 +191,12 @@ struct AccessScanState {
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
     let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
     if let keyword, keyword.startsDeclaration { endLiveProperty() }
+    // Only a member name is an access (a declared name is looked up in `advanceDeclaration`).
     // An index, not the name: an optional string here cost a release call for every name.
-    let accessor = accessorIndex(token)
-    if accessor >= 0 && afterDot { recordAccess(token, accessor: names[accessor]) }
+    if afterDot {
+      let accessor = accessorIndex(token)
+      if accessor >= 0 { recordAccess(token, accessor: names[accessor]) }
+    }
     extendChain(token, keyword: keyword)
 
     if scopes.header != nil {
@@ -207,20 +211,17 @@ struct AccessScanState {
     default: break
     }
     if keyword?.opensBody == true { context.pendingBody = level }
-    advanceDeclaration(token, keyword: keyword, accessor: accessor)
+    advanceDeclaration(token, keyword: keyword)
     return keyword == .as || keyword == .is
   }
 
-  @inline(__always)
-  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?, accessor: Int) {
+  @_transparent
+  private mutating func advanceDeclaration(_ token: Token, keyword: Keyword?) {
     switch declaration {
     case .sawBinding(let isStatic, let isPattern):
       declaration = .none
       if !isPattern { context.bindingName = token.start }
-      if isStatic, accessor >= 0, !scopes.isProtocolBody, let type = scopes.typeName {
-        result.declarations.append(
-          FileScan.Declaration(offset: token.start, accessor: names[accessor], type: type))
-      }
+      if isStatic { recordDeclaration(token) }
       // One declared inside another's initializer (in a nested type) leaves the outer one open:
       // all of the outer initializer makes bridges, to its end.
       if scopes.isTypeBody && liveProperty == nil
@@ -253,6 +254,15 @@ struct AccessScanState {
       declaration = .sawBinding(isStatic: false, isPattern: isPattern)
     default: break
     }
+  }
+
+  /// Records the name of a static binding as a singleton declaration when it is an accessor
+  /// declared in a type (a protocol's requirement declares none).
+  private mutating func recordDeclaration(_ token: Token) {
+    let accessor = accessorIndex(token)
+    guard accessor >= 0, !scopes.isProtocolBody, let type = scopes.typeName else { return }
+    result.declarations.append(
+      FileScan.Declaration(offset: token.start, accessor: names[accessor], type: type))
   }
 
   private mutating func endLiveProperty() {
