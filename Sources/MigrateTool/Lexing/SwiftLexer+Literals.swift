@@ -17,7 +17,9 @@ extension SwiftLexer {
       return Token(kind: .literal, start: start, end: position, isLeftBound: isLeftBound)
     }
     if hashCount == 1 {
-      while index < bytes.count && ByteTable.isIdentifierBody(bytes[index]) { index += 1 }
+      while index < bytes.count && classes(of: bytes[index]).contains(.identifierBody) {
+        index += 1
+      }
     }
     position = index
     return Token(kind: .poundWord, start: start, end: index, isLeftBound: isLeftBound)

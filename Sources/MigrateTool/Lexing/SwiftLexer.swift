@@ -27,7 +27,8 @@ struct SwiftLexer {
   /// One entry per open interpolation, innermost last: the string to go on with when it closes
   /// (swift-syntax's state stack).
   var interpolations: [Interpolation] = []
-  /// `ByteTable.entries`, loaded once rather than once a token.
+  /// `ByteTable.entries`, loaded once rather than once a token (each use of the static checks
+  /// that it is initialised); read through `classes(of:)`.
   private let table = ByteTable.entries
 
   /// The lexer's state between two tokens.
@@ -154,11 +155,15 @@ struct SwiftLexer {
       }
       return scanOperator(start: start, isLeftBound)
     default:
-      if ByteTable.isDigit(byte) { return scanNumber(start: start, isLeftBound) }
-      if ByteTable.isOperator(byte) { return scanOperator(start: start, isLeftBound) }
+      if classes(of: byte).contains(.digit) { return scanNumber(start: start, isLeftBound) }
+      if classes(of: byte).contains(.operator) { return scanOperator(start: start, isLeftBound) }
       return token(.unknown)
     }
   }
+
+  /// What `byte` is to the lexer.
+  @inline(__always)
+  func classes(of byte: UInt8) -> ByteTable.Classes { table[Int(byte)] }
 
   @inline(__always)
   func peek(_ offset: Int) -> UInt8? {
@@ -184,10 +189,10 @@ struct SwiftLexer {
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
-      if ByteTable.isIdentifierBody(byte) {
+      if classes(of: byte).contains(.identifierBody) {
         index += 1
       } else if !isTupleIndex, byte == UInt8(ascii: "."), index + 1 < bytes.count,
-        ByteTable.isDigit(bytes[index + 1])
+        classes(of: bytes[index + 1]).contains(.digit)
       {
         index += 2
       } else {
@@ -209,7 +214,8 @@ struct SwiftLexer {
       {
         break
       }
-      guard ByteTable.isOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
+      guard classes(of: byte).contains(.operator) || (allowsDots && byte == UInt8(ascii: "."))
+      else { break }
       index += 1
     }
     position = index
