@@ -13,7 +13,7 @@ extension AccessScanState {
   mutating func extendChain(_ token: Token, keyword: Keyword?) {
     let range = token.start..<token.end
     if previous.kind == .dot {
-      if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
+      if beforeDot.kind == .identifier && !chainIsOperandKeyword {
         if chainTailCount < chainTail.count {
           chainTail[chainTailCount] = range
         } else {
@@ -39,7 +39,7 @@ extension AccessScanState {
     if context.keyPaths.last == level { return }
     let receiver: String
     let kind: ReceiverKind
-    if beforePrevious.kind == .identifier && !chainIsOperandKeyword {
+    if beforeDot.kind == .identifier && !chainIsOperandKeyword {
       // A type's name (`let x: Foo.shared`, `-> Foo.shared`, `as Foo.shared`) is no access.
       if context.chainIsType { return }
       switch chainBase {
@@ -100,20 +100,20 @@ extension AccessScanState {
   /// `Array<Int>.x`), as opposed to leaving an operand expected (`= .x`, `case .x`, `(.x`).
   @inline(__always)
   private func dotFollowsExpression() -> Bool {
-    switch beforePrevious.kind {
+    switch beforeDot.kind {
     case .rightParen, .rightBracket, .literal:
       return true
     case .rightBrace:
       // After a statement's or declaration's body, a new statement starts.
-      return beforePrevious.start != context.statementEnd
+      return beforeDot.start != context.statementEnd
     case .poundWord:
       // After a conditional directive, a member of the expression before it (a postfix `#if`).
-      return ConditionalDirective(bytes, beforePrevious) == nil
+      return ConditionalDirective(bytes, beforeDot) == nil
     case .operator:
-      guard beforePrevious.isLeftBound, beforePrevious.end - beforePrevious.start == 1 else {
+      guard beforeDot.isLeftBound, beforeDot.end - beforeDot.start == 1 else {
         return false
       }
-      switch bytes[beforePrevious.start] {
+      switch bytes[beforeDot.start] {
       case UInt8(ascii: "?"), UInt8(ascii: "!"): return true
       case UInt8(ascii: ">"): return previous.isLeftBound
       default: return false

@@ -31,7 +31,8 @@ struct AccessScanState {
   let accessorShapes: [(length: Int, first: UInt8)]
   var result = FileScan()
   var previous = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
-  var beforePrevious = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
+  /// The token before the last `.`: what a name right after that dot is a member of.
+  var beforeDot = Token(kind: .endOfFile, start: 0, end: 0, isLeftBound: false)
   /// The first identifier of the dotted chain being read; most chains have only this one.
   var chainHead = 0..<0
   /// The chain's later identifiers (`B`, `C` in `A.B.C`): the first `chainTailCount`.
@@ -107,7 +108,6 @@ struct AccessScanState {
         punctuation(token)
         context.expectsType = expectsType
       }
-      beforePrevious = previous
       previous = token
       if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
     }
@@ -145,6 +145,7 @@ struct AccessScanState {
     if token.kind != .dot { scopes.headerOther() }
     switch token.kind {
     case .dot:
+      beforeDot = previous
       scopes.headerDot(follows: previous.kind)
     case .leftBrace:
       let isStatementBody = context.pendingBody == level
