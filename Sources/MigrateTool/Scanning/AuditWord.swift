@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The names the audit gives a meaning to, which Swift does not: the conformances that make a
 /// type's body a bridge, and the properties whose initializer makes accesses bridges.
 enum AuditWord: CaseIterable {
@@ -16,9 +24,7 @@ enum AuditWord: CaseIterable {
   /// a conformance), never for every identifier.
   init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
     for word in Self.allCases where word.spelling.utf8CodeUnitCount == range.count {
-      let spelling = UnsafeBufferPointer(
-        start: word.spelling.utf8Start, count: word.spelling.utf8CodeUnitCount)
-      if spelling.elementsEqual(bytes[range]) {
+      if memcmp(word.spelling.utf8Start, bytes.baseAddress! + range.lowerBound, range.count) == 0 {
         self = word
         return
       }
