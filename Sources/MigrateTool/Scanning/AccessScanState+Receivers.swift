@@ -32,13 +32,14 @@ extension AccessScanState {
     chainIsOperandKeyword = keyword?.expectsOperand ?? false
   }
 
-  /// Records an access to `accessor` at `token`, which follows a `.`; runs before the chain is
-  /// extended, so `chain` still ends just before the dot.
-  mutating func recordAccess(_ token: Token, accessor: String) {
+  /// Records an access to `names[accessor]` at `token`, which follows a `.`; runs before the
+  /// chain is extended, so `chain` still ends just before the dot.
+  mutating func recordAccess(_ token: Token, accessor: Int) {
     // A key path's component is no access.
     if context.keyPaths.last == level { return }
     let receiver: String
     let kind: ReceiverKind
+    var typeName: String?
     if beforeDot.kind == .identifier && !chainIsOperandKeyword {
       // A type's name (`let x: Foo.shared`, `-> Foo.shared`, `as Foo.shared`) is no access.
       if context.chainIsType { return }
@@ -46,35 +47,35 @@ extension AccessScanState {
       case .other:
         (receiver, kind) = ("(expr)", .expression)
       case .plain:
-        (receiver, kind) = plainReceiver()
+        (receiver, kind, typeName) = plainReceiver()
       }
     } else if dotFollowsExpression() {
       (receiver, kind) = ("(expr)", .expression)
     } else {
       (receiver, kind) = ("", .implicit)
     }
-    var typeName: String?
-    if kind == .type { typeName = receiver == "Self" ? scopes.typeName : receiver }
     let role: Role = scopes.isBridge || liveProperty != nil ? .bridge : .use
     result.accesses.append(
       FileScan.Access(
-        offset: token.start, accessor: accessor, receiver: receiver, receiverKind: kind,
+        offset: token.start, accessor: names[accessor], receiver: receiver, receiverKind: kind,
         role: role, typeName: typeName))
   }
 
   // Inlined, as is `dotFollowsExpression`: as a call it copies the whole scanner state to pass
   // it, which costs more than the receiver.
   @inline(__always)
-  private func plainReceiver() -> (String, ReceiverKind) {
+  /// The receiver the chain spells, its kind, and for a type the type's name (`Self` names the
+  /// enclosing type).
+  private func plainReceiver() -> (String, ReceiverKind, typeName: String?) {
     let receiver: String
     // `super.x` is a member of the superclass's part of `self`: an expression.
     let head = UnsafeBufferPointer(rebasing: bytes[chainHead])
-    if Self.spells(head, "super") { return ("(expr)", .expression) }
+    if Self.spells(head, "super") { return ("(expr)", .expression, nil) }
     if chainTailCount == 0 {
       // Most receivers are one name: the special ones told apart by their bytes, any other
       // decoded in place (short names need no allocation).
-      if Self.spells(head, "self") { return ("self", .self) }
-      if Self.spells(head, "Self") { return ("Self", .type) }
+      if Self.spells(head, "self") { return ("self", .self, nil) }
+      if Self.spells(head, "Self") { return ("Self", .type, scopes.typeName) }
       receiver = String(decoding: head, as: UTF8.self)
     } else {
       var text = Array(bytes[chainHead])
@@ -86,7 +87,7 @@ extension AccessScanState {
     }
     let first = bytes[(chainTailCount > 0 ? chainTail[chainTailCount - 1] : chainHead).lowerBound]
     let isUpperCase = first &- UInt8(ascii: "A") < 26
-    return (receiver, isUpperCase ? .type : .instance)
+    return isUpperCase ? (receiver, .type, receiver) : (receiver, .instance, nil)
   }
 
   /// Whether `name` is exactly `word`.

@@ -196,7 +196,7 @@ struct AccessScanState {
     // An index, not the name: an optional string here cost a release call for every name.
     if afterDot {
       let accessor = accessorIndex(token)
-      if accessor >= 0 { recordAccess(token, accessor: names[accessor]) }
+      if accessor >= 0 { recordAccess(token, accessor: accessor) }
     }
     extendChain(token, keyword: keyword)
 
