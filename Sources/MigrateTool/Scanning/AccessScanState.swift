@@ -192,7 +192,7 @@ struct AccessScanState {
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
     let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
     if let keyword, keyword.startsDeclaration { endLiveProperty() }
-    // Only a member name is an access (a declared name is looked up in `advanceDeclaration`).
+    // Only a member name is an access (a declared name is looked up in `recordDeclaration`).
     // An index, not the name: an optional string here cost a release call for every name.
     if afterDot {
       let accessor = accessorIndex(token)
