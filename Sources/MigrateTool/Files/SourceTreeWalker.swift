@@ -73,15 +73,7 @@ struct SourceTreeWalker {
       }
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
-    var keys = ByteOrderKeys()
-    keys.reserveCapacity(
-      keys: walk.files.count, fields: walk.files.count,
-      fieldBytes: walk.files.reduce(0) { $0 + $1.displayPath.utf8.count })
-    for file in walk.files {
-      keys.appendField(file.displayPath)
-      keys.endKey()
-    }
-    walk.files = keys.sortedIndices().map { walk.files[$0] }
+    walk.files = Self.sortedByDisplayPath(walk.files)
     walk.directories = DirectoryHandles(handles)
     for (index, glob) in userExcludes.enumerated()
     where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
@@ -91,6 +83,25 @@ struct SourceTreeWalker {
           + "directory name ('Generated').")
     }
     return walk
+  }
+
+  /// `files` in byte order of their display paths. Each directory lists its entries in that
+  /// order (see `list`), so the files of a tree that keeps them all at one depth come sorted
+  /// already: told by comparing neighbours, for less than building sort keys.
+  private static func sortedByDisplayPath(_ files: [SourceFile]) -> [SourceFile] {
+    let isSorted = files.indices.dropFirst().allSatisfy {
+      files[$0 - 1].displayPath.precedesInByteOrder(files[$0].displayPath)
+    }
+    if isSorted { return files }
+    var keys = ByteOrderKeys()
+    keys.reserveCapacity(
+      keys: files.count, fields: files.count,
+      fieldBytes: files.reduce(0) { $0 + $1.displayPath.utf8.count })
+    for file in files {
+      keys.appendField(file.displayPath)
+      keys.endKey()
+    }
+    return keys.sortedIndices().map { files[$0] }
   }
 
   /// Throws `unreadablePath` when a PATH argument cannot be opened: nothing reliable could be
@@ -242,6 +253,11 @@ struct SourceTreeWalker {
         break
       }
     }
+    // In byte order, here on the core that listed them: joined level by level, the listings
+    // then come in order (the paths of one level have as many folders), and the walk's sort of
+    // all files finds its input sorted, or in a few sorted runs, one per level.
+    listing.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    listing.directories.sort { $0.lexicographicallyPrecedes($1) }
     return listing
   }
 
