@@ -34,29 +34,11 @@ extension AuditReport {
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
-    let found = files.flatMap(\.declarations)
-    var keys = ByteOrderKeys()
-    keys.reserveCapacity(
-      keys: found.count, fields: 3 * found.count,
-      fieldBytes: found.reduce(0) {
-        $0 + $1.type.utf8.count + $1.accessor.utf8.count + $1.file.utf8.count
-      })
-    for declaration in found {
-      keys.appendField(declaration.type)
-      keys.appendField(declaration.accessor)
-      keys.appendField(declaration.file)
-      keys.endKey()
-    }
-    // By type, accessor and file; one type's declarations in one file stay in line order. The
-    // same declaration twice in one file is one, the first (`#if` branches); in two files, two.
-    let order = keys.sortedIndices()
-    let declarations = order.indices.compactMap { position in
-      let index = order[position]
-      return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
-    }
+    let declarations = Self.sortedDeclarations(of: files)
     let matcher = SingletonMatcher(declarations: declarations)
     // On all cores, a run of files per task: each file's findings are attributed and counted,
-    // and its declarations (copied into `found`) freed there, not one by one on this thread.
+    // and its declarations (copied into `declarations`) freed there, not one by one on this
+    // thread.
     let runs = concurrentUpdate(runsOf: &files) { files in
       var counts = AccessCounts()
       for index in files.indices {
@@ -77,5 +59,37 @@ extension AuditReport {
       errors: errors,
       suppressed: files.flatMap(\.suppressed),
       undeclared: summary.undeclared, hotspots: summary.hotspots)
+  }
+
+  /// The declarations of `files` by type, accessor and file; one type's declarations in one file
+  /// stay in line order. The same declaration twice in one file is one, the first (`#if`
+  /// branches); in two files, two.
+  private static func sortedDeclarations(of files: [FileResult]) -> [SingletonDeclaration] {
+    // Each declaration named by its file and its index there: copied once, in sorted order,
+    // not gathered into one array first.
+    var places: [(file: Int, index: Int)] = []
+    var fieldBytes = 0
+    for file in files.indices {
+      for index in files[file].declarations.indices {
+        places.append((file, index))
+        fieldBytes += files[file].declarations[index].type.utf8.count
+          + files[file].declarations[index].accessor.utf8.count
+          + files[file].declarations[index].file.utf8.count
+      }
+    }
+    var keys = ByteOrderKeys()
+    keys.reserveCapacity(keys: places.count, fields: 3 * places.count, fieldBytes: fieldBytes)
+    for (file, index) in places {
+      keys.appendField(files[file].declarations[index].type)
+      keys.appendField(files[file].declarations[index].accessor)
+      keys.appendField(files[file].declarations[index].file)
+      keys.endKey()
+    }
+    let order = keys.sortedIndices()
+    return order.indices.compactMap { position in
+      let key = order[position]
+      guard position == 0 || !keys.keysEqual(key, order[position - 1]) else { return nil }
+      return files[places[key].file].declarations[places[key].index]
+    }
   }
 }
