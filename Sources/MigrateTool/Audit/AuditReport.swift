@@ -68,6 +68,7 @@ extension AuditReport {
     // Each declaration named by its file and its index there: copied once, in sorted order,
     // not gathered into one array first.
     var places: [(file: Int, index: Int)] = []
+    places.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
     var fieldBytes = 0
     for file in files.indices {
       for index in files[file].declarations.indices {
@@ -86,10 +87,12 @@ extension AuditReport {
       keys.endKey()
     }
     let order = keys.sortedIndices()
-    return order.indices.compactMap { position in
-      let key = order[position]
-      guard position == 0 || !keys.keysEqual(key, order[position - 1]) else { return nil }
-      return files[places[key].file].declarations[places[key].index]
+    var declarations: [SingletonDeclaration] = []
+    declarations.reserveCapacity(order.count)
+    for (position, key) in order.enumerated()
+    where position == 0 || !keys.keysEqual(key, order[position - 1]) {
+      declarations.append(files[places[key].file].declarations[places[key].index])
     }
+    return declarations
   }
 }
