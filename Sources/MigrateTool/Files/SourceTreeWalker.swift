@@ -169,6 +169,7 @@ struct SourceTreeWalker {
           reportedPrefix: reportedPrefix, keepsHandle: $0 < keeping)
       }
       level = []
+      walk.files.reserveCapacity(walk.files.count + listings.reduce(0) { $0 + $1.files.count })
       for listing in listings {
         if let handle = listing.handle { handles.append(handle) }
         walk.files += listing.files
