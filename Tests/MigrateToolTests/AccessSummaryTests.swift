@@ -70,4 +70,19 @@ struct AccessSummaryTests {
     #expect(split.undeclared == whole.undeclared)
     #expect(split.hotspots == whole.hotspots)
   }
+
+  @Test(
+    "an SDK singleton that a built-in dependency replaces names it, also written qualified",
+    arguments: [
+      ("URLSession", "shared", "urlSession"), ("Foundation.URLSession", "shared", "urlSession"),
+      ("NotificationCenter", "default", "notificationCenter"), ("Calendar", "current", "calendar"),
+      ("Calendar", "autoupdatingCurrent", "calendar"), ("Locale", "current", "locale"),
+      ("Locale", "autoupdatingCurrent", "locale"), ("TimeZone", "current", "timeZone"),
+      ("TimeZone", "autoupdatingCurrent", "timeZone"), ("URLSession", "default", nil),
+      ("UIApplication", "shared", nil), ("", "shared", nil), ("MyURLSession", "shared", nil),
+    ] as [(String, String, String?)])
+  func builtInDependency(receiver: String, accessor: String, keyPath: String?) {
+    let undeclared = UndeclaredReceiver(receiver: receiver, accessor: accessor)
+    #expect(undeclared.builtInDependency == keyPath.map { "@Dependency(\\.\($0))" })
+  }
 }

@@ -55,6 +55,25 @@ struct ByteOrderKeysTests {
     #expect(keys.sortedIndices() == [3, 2, 0, 1])
   }
 
+  @Test(
+    "keys that share a long start sort by what follows, within eight bytes of it or beyond",
+    arguments: ["", "Manager", String(repeating: "Sources/Module/", count: 5)])
+  func sharedStart(start: String) {
+    let rows = [
+      ["0", "shared"], ["10", "shared"], ["1", "shared"], ["100000000", "b"],
+      ["100000000", "a"], ["1000000001", "a"], ["", "shared"], ["É", "x"], ["é", "x"],
+      ["10", "current"], ["1", "shared"], ["12345678", ""], ["12345678"], ["1234567"],
+    ].map { [start + $0[0]] + $0.dropFirst() }
+    let expected = rows.indices.sorted { left, right in
+      let (a, b) = (rows[left], rows[right])
+      for (x, y) in zip(a, b) where x != y {
+        return Array(x.utf8).lexicographicallyPrecedes(y.utf8)
+      }
+      return a.count != b.count ? a.count < b.count : left < right
+    }
+    #expect(Self.keys(rows).sortedIndices() == expected)
+  }
+
   @Test("no keys sort to nothing")
   func empty() {
     #expect(ByteOrderKeys().sortedIndices().isEmpty)

@@ -54,16 +54,20 @@ struct UndeclaredReceiver: Sendable, Equatable {
   /// `"@Dependency(\.urlSession)"` for `URLSession.shared`.
   var builtInDependency: String? {
     let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
-    return Self.builtInDependencies[name + "." + accessor].map { "@Dependency(\\.\($0))" }
+    // The SDK singletons that a built-in dependency of the `Dependencies` library replaces. A
+    // switch, not a dictionary: building one (its type resolved at run time, every key hashed)
+    // costs more than all the look-ups a report makes.
+    let keyPath: String? =
+      switch (name, accessor) {
+      case ("URLSession", "shared"): "urlSession"
+      case ("NotificationCenter", "default"): "notificationCenter"
+      case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): "calendar"
+      case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): "locale"
+      case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): "timeZone"
+      default: nil
+      }
+    return keyPath.map { "@Dependency(\\.\($0))" }
   }
-
-  /// The SDK singletons that a built-in dependency of the `Dependencies` library replaces.
-  static let builtInDependencies = [
-    "URLSession.shared": "urlSession", "NotificationCenter.default": "notificationCenter",
-    "Calendar.current": "calendar", "Calendar.autoupdatingCurrent": "calendar",
-    "Locale.current": "locale", "Locale.autoupdatingCurrent": "locale",
-    "TimeZone.current": "timeZone", "TimeZone.autoupdatingCurrent": "timeZone",
-  ]
 }
 
 /// Accesses per singleton, per undeclared receiver and per file, added up from the counts of

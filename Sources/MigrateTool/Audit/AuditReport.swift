@@ -34,29 +34,11 @@ extension AuditReport {
     accessors: [String], files: consuming [FileResult], walkErrors: [ScanError]
   ) {
     var files = files
-    let found = files.flatMap(\.declarations)
-    var keys = ByteOrderKeys()
-    keys.reserveCapacity(
-      keys: found.count, fields: 3 * found.count,
-      fieldBytes: found.reduce(0) {
-        $0 + $1.type.utf8.count + $1.accessor.utf8.count + $1.file.utf8.count
-      })
-    for declaration in found {
-      keys.appendField(declaration.type)
-      keys.appendField(declaration.accessor)
-      keys.appendField(declaration.file)
-      keys.endKey()
-    }
-    // By type, accessor and file; one type's declarations in one file stay in line order. The
-    // same declaration twice in one file is one, the first (`#if` branches); in two files, two.
-    let order = keys.sortedIndices()
-    let declarations = order.indices.compactMap { position in
-      let index = order[position]
-      return position > 0 && keys.keysEqual(index, order[position - 1]) ? nil : found[index]
-    }
+    let declarations = Self.sortedDeclarations(of: files)
     let matcher = SingletonMatcher(declarations: declarations)
     // On all cores, a run of files per task: each file's findings are attributed and counted,
-    // and its declarations (copied into `found`) freed there, not one by one on this thread.
+    // and its declarations (copied into `declarations`) freed there, not one by one on this
+    // thread.
     let runs = concurrentUpdate(runsOf: &files) { files in
       var counts = AccessCounts()
       for index in files.indices {
@@ -69,13 +51,54 @@ extension AuditReport {
     let summary = AccessSummary(declarations: declarations, runs: runs)
     var errors = walkErrors + files.compactMap(\.error)
     errors.sort { $0.file.precedesInByteOrder($1.file) }
+    // Most files have no suppressed findings: appending their empty lists still cost a call
+    // each into the array's growth.
+    var suppressed: [SuppressedFinding] = []
+    for index in files.indices where !files[index].suppressed.isEmpty {
+      suppressed += files[index].suppressed
+    }
     self.init(
       accessors: accessors,
       filesScanned: files.count { $0.error == nil },
       bytesScanned: files.reduce(0) { $0 + $1.byteCount },
       findings: FindingList(files: files.lazy.map(\.findings)), singletons: summary.singletons,
       errors: errors,
-      suppressed: files.flatMap(\.suppressed),
+      suppressed: suppressed,
       undeclared: summary.undeclared, hotspots: summary.hotspots)
+  }
+
+  /// The declarations of `files` by type, accessor and file; one type's declarations in one file
+  /// stay in line order. The same declaration twice in one file is one, the first (`#if`
+  /// branches); in two files, two.
+  private static func sortedDeclarations(of files: [FileResult]) -> [SingletonDeclaration] {
+    // Each declaration named by its file and its index there: copied once, in sorted order,
+    // not gathered into one array first.
+    var places: [(file: Int, index: Int)] = []
+    places.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
+    var fieldBytes = 0
+    for file in files.indices {
+      for index in files[file].declarations.indices {
+        places.append((file, index))
+        fieldBytes += files[file].declarations[index].type.utf8.count
+          + files[file].declarations[index].accessor.utf8.count
+          + files[file].declarations[index].file.utf8.count
+      }
+    }
+    var keys = ByteOrderKeys()
+    keys.reserveCapacity(keys: places.count, fields: 3 * places.count, fieldBytes: fieldBytes)
+    for (file, index) in places {
+      keys.appendField(files[file].declarations[index].type)
+      keys.appendField(files[file].declarations[index].accessor)
+      keys.appendField(files[file].declarations[index].file)
+      keys.endKey()
+    }
+    let order = keys.sortedIndices()
+    var declarations: [SingletonDeclaration] = []
+    declarations.reserveCapacity(order.count)
+    for (position, key) in order.enumerated()
+    where position == 0 || !keys.keysEqual(key, order[position - 1]) {
+      declarations.append(files[places[key].file].declarations[places[key].index])
+    }
+    return declarations
   }
 }

@@ -52,16 +52,23 @@ struct ByteOrderKeys {
 
   /// The keys' indices in ascending key order; equal keys stay in the order they were added.
   func sortedIndices() -> [Int] {
-    var order = Array(0..<count)
     bytes.withUnsafeBufferPointer { bytes in
       starts.withUnsafeBufferPointer { starts in
-        order.sort { left, right in
-          let order = Self.compare(bytes, starts, left, right)
-          return order != 0 ? order < 0 : left < right
+        // Keys that share a long start (a folder, `Manager`) differ soon after it: the eight
+        // bytes there, read as one big-endian number, order most pairs of keys with one
+        // integer comparison. Only pairs that agree on them compare their keys.
+        let shared = Self.sharedPrefixCount(bytes, starts)
+        var order = (0..<starts.count - 1).map { key in
+          (head: Self.head(bytes, starts, key, from: shared), key: key)
         }
+        order.sort { left, right in
+          if left.head != right.head { return left.head < right.head }
+          let order = Self.compare(bytes, starts, left.key, right.key)
+          return order != 0 ? order < 0 : left.key < right.key
+        }
+        return order.map(\.key)
       }
     }
-    return order
   }
 
   /// Whether the keys at `left` and `right` are equal.
@@ -69,6 +76,35 @@ struct ByteOrderKeys {
     bytes.withUnsafeBufferPointer { bytes in
       starts.withUnsafeBufferPointer { starts in Self.compare(bytes, starts, left, right) == 0 }
     }
+  }
+
+  /// How many bytes every key starts with alike.
+  private static func sharedPrefixCount(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>
+  ) -> Int {
+    guard starts.count > 1 else { return 0 }
+    var shared = starts[1] - starts[0]
+    for key in 1..<starts.count - 1 {
+      var count = 0
+      let limit = min(shared, starts[key + 1] - starts[key])
+      while count < limit && bytes[starts[key] + count] == bytes[starts[0] + count] { count += 1 }
+      shared = count
+    }
+    return shared
+  }
+
+  /// The eight bytes of key `key` from `offset` on as a big-endian number, 0s past its end (a
+  /// key that ends sooner sorts first, as 0 does): two keys whose heads differ sort as their
+  /// heads do.
+  private static func head(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>, _ key: Int,
+    from offset: Int
+  ) -> UInt64 {
+    var head: UInt64 = 0
+    for position in starts[key] + offset..<starts[key] + offset + 8 {
+      head = head << 8 | (position < starts[key + 1] ? UInt64(bytes[position]) : 0)
+    }
+    return head
   }
 
   /// Negative, zero or positive as key `left` sorts before, with, or after key `right`.

@@ -34,10 +34,11 @@ struct SingletonMatcher: Sendable {
     var shortNameShapes = NameShapes()
     // Backwards, so that each name's chain runs in index order.
     for index in declarations.indices.reversed() {
-      let declaration = declarations[index]
-      shortNameShapes.insert(declaration.type)
+      // Fields read in place: a copy of the declaration would retain and release its strings.
+      let type = declarations[index].type
+      shortNameShapes.insert(type)
       let key = SingletonKey(
-        type: Self.lastComponent(declaration.type), accessor: declaration.accessor)
+        type: Self.lastComponent(type), accessor: declarations[index].accessor)
       nextWithShortName[index] = firstByShortName.updateValue(index, forKey: key)
     }
     self.firstByShortName = firstByShortName

@@ -73,15 +73,7 @@ struct SourceTreeWalker {
       }
       walk.files.append(SourceFile(path: root.path, displayPath: root.path))
     }
-    var keys = ByteOrderKeys()
-    keys.reserveCapacity(
-      keys: walk.files.count, fields: walk.files.count,
-      fieldBytes: walk.files.reduce(0) { $0 + $1.displayPath.utf8.count })
-    for file in walk.files {
-      keys.appendField(file.displayPath)
-      keys.endKey()
-    }
-    walk.files = keys.sortedIndices().map { walk.files[$0] }
+    walk.files = Self.sortedByDisplayPath(walk.files)
     walk.directories = DirectoryHandles(handles)
     for (index, glob) in userExcludes.enumerated()
     where !matchedExcludes.contains(Self.defaultExcludes.count + index) {
@@ -158,6 +150,7 @@ struct SourceTreeWalker {
           reportedPrefix: reportedPrefix, keepsHandle: $0 < keeping)
       }
       level = []
+      walk.files.reserveCapacity(walk.files.count + listings.reduce(0) { $0 + $1.files.count })
       for listing in listings {
         if let handle = listing.handle { handles.append(handle) }
         walk.files += listing.files
@@ -242,6 +235,11 @@ struct SourceTreeWalker {
         break
       }
     }
+    // In byte order, here on the core that listed them: joined level by level, the listings
+    // then come in order (the paths of one level have as many folders), and the walk's sort of
+    // all files finds its input sorted, or in a few sorted runs, one per level.
+    listing.files.sort { $0.displayPath.precedesInByteOrder($1.displayPath) }
+    listing.directories.sort { $0.lexicographicallyPrecedes($1) }
     return listing
   }
 
