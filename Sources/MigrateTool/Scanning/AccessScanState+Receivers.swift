@@ -61,11 +61,11 @@ extension AccessScanState {
         role: role, typeName: typeName))
   }
 
+  /// The receiver the chain spells, its kind, and for a type the type's name (`Self` names the
+  /// enclosing type).
   // Inlined, as is `dotFollowsExpression`: as a call it copies the whole scanner state to pass
   // it, which costs more than the receiver.
   @inline(__always)
-  /// The receiver the chain spells, its kind, and for a type the type's name (`Self` names the
-  /// enclosing type).
   private func plainReceiver() -> (String, ReceiverKind, typeName: String?) {
     let receiver: String
     // `super.x` is a member of the superclass's part of `self`: an expression.
