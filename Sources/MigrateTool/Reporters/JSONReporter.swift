@@ -195,17 +195,12 @@ struct JSONReporter: StreamingReporter {
     mutating func write(_ finding: UnsafePointer<Finding>, to out: inout ReportWriter) {
       if file != finding.pointee.file {
         file = finding.pointee.file
-        fileHead.removeAll()
-        fileHead.write("    {\"file\": ")
-        fileHead.writeJSONQuoted(finding.pointee.file)
-        fileHead.write(", \"line\": ")
+        Self.render(&fileHead, "    {\"file\": ", finding.pointee.file, ", \"line\": ")
       }
       if accessor != finding.pointee.accessor {
         accessor = finding.pointee.accessor
-        accessorPiece.removeAll()
-        accessorPiece.write(", \"accessor\": ")
-        accessorPiece.writeJSONQuoted(finding.pointee.accessor)
-        accessorPiece.write(", \"receiver\": ")
+        Self.render(
+          &accessorPiece, ", \"accessor\": ", finding.pointee.accessor, ", \"receiver\": ")
       }
       out.write(contentsOf: fileHead)
       out.write(finding.pointee.line)
@@ -215,6 +210,17 @@ struct JSONReporter: StreamingReporter {
       out.writeJSONQuoted(finding.pointee.receiver)
       JSONReporter.writeKindAndRole(
         finding.pointee.receiverKind, finding.pointee.role, finding.pointee.declared, to: &out)
+    }
+
+    /// Makes `piece` hold `prefix`, `text` as a JSON string, then `suffix`, reusing its memory.
+    private static func render(
+      _ piece: inout ReportWriter, _ prefix: StaticString, _ text: String,
+      _ suffix: StaticString
+    ) {
+      piece.removeAll()
+      piece.write(prefix)
+      piece.writeJSONQuoted(text)
+      piece.write(suffix)
     }
   }
 
