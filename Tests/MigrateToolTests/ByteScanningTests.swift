@@ -128,17 +128,16 @@ struct ByteScanningTests {
       func occurs(at index: Int) -> Bool {
         index + needle.count <= length && Array(bytes[index..<index + needle.count]) == needle
       }
+      let search = ByteSearch.Needle(needle)
       bytes.withUnsafeBufferPointer { buffer in
-        needle.withUnsafeBufferPointer { needleBuffer in
-          var found: [Int] = []
-          ByteSearch.occurrences(of: ByteSearch.Needle(needle), in: buffer, into: &found)
-          #expect(found == (0..<length).filter { occurs(at: $0) }, "\(bytes) \(needle)")
-          #expect(ByteSearch.contains(ByteSearch.Needle(needle), in: buffer) == !found.isEmpty)
-          let start = generator.below(length + 1)
-          #expect(
-            ByteSearch.firstOccurrence(of: needleBuffer, in: buffer, from: start)
-              == (start..<length).first { occurs(at: $0) })
-        }
+        var found: [Int] = []
+        ByteSearch.occurrences(of: search, in: buffer, into: &found)
+        #expect(found == (0..<length).filter { occurs(at: $0) }, "\(bytes) \(needle)")
+        #expect(ByteSearch.contains(search, in: buffer) == !found.isEmpty)
+        let start = generator.below(length + 1)
+        #expect(
+          ByteSearch.firstOccurrence(of: search, in: buffer, from: start)
+            == (start..<length).first { occurs(at: $0) })
       }
     }
   }

@@ -31,9 +31,7 @@ enum ByteSearch {
 
   /// Whether `needle` occurs in `haystack`, as a word or inside one.
   static func contains(_ needle: Needle, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-    needle.bytes.withUnsafeBufferPointer {
-      firstOccurrence(of: $0, probes: needle.probes, in: haystack, from: 0) != nil
-    }
+    firstOccurrence(of: needle, in: haystack, from: 0) != nil
   }
 
   /// Appends every offset at which `needle` starts in `haystack`, in increasing order
@@ -54,9 +52,11 @@ enum ByteSearch {
 
   /// The first offset at or after `start` where `needle` starts in `haystack`.
   static func firstOccurrence(
-    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+    of needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
-    firstOccurrence(of: needle, probes: probes(of: needle), in: haystack, from: start)
+    needle.bytes.withUnsafeBufferPointer {
+      firstOccurrence(of: $0, probes: needle.probes, in: haystack, from: start)
+    }
   }
 
   /// Bytes of Swift source from the most common down (measured on this package's sources):

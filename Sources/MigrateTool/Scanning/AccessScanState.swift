@@ -24,7 +24,7 @@ struct AccessScanState {
 
   var lexer: SwiftLexer
   let bytes: UnsafeBufferPointer<UInt8>
-  let accessors: [[UInt8]]
+  let accessors: [ByteSearch.Needle]
   let names: [String]
   let keywords = Keyword.spellingsByLength
   /// Each accessor's length and first byte, checked before comparing bytes.
@@ -67,7 +67,7 @@ struct AccessScanState {
 
   init(bytes: UnsafeBufferPointer<UInt8>, scanner: AccessScanner) {
     self.bytes = bytes
-    accessors = scanner.accessors
+    accessors = scanner.needles
     names = scanner.names
     accessorShapes = scanner.accessorShapes
     lexer = SwiftLexer(bytes: bytes)
@@ -280,8 +280,8 @@ struct AccessScanState {
     guard
       accessorShapes.contains(where: { $0.length == length && $0.first == bytes[token.start] })
     else { return -1 }
-    for (index, accessor) in accessors.enumerated() where accessor.count == length {
-      let equal = accessor.withUnsafeBufferPointer {
+    for (index, accessor) in accessors.enumerated() where accessor.bytes.count == length {
+      let equal = accessor.bytes.withUnsafeBufferPointer {
         memcmp($0.baseAddress!, bytes.baseAddress! + token.start, length) == 0
       }
       if equal { return index }

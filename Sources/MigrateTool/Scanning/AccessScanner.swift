@@ -26,21 +26,18 @@ final class AccessScanner: Sendable {
     case exhaustive
   }
 
-  /// Accessor names as UTF-8, e.g. `shared`.
-  let accessors: [[UInt8]]
+  /// Accessor names as UTF-8 to search for, e.g. `shared`.
+  let needles: [ByteSearch.Needle]
   /// The same names as strings, shared by every finding instead of built per finding.
   let names: [String]
   /// Each accessor's length and first byte, checked before comparing bytes.
   let accessorShapes: [(length: Int, first: UInt8)]
-  /// The same names as searches for their spellings.
-  private let needles: [ByteSearch.Needle]
   let strategy: Strategy
 
   init(accessors: [String], strategy: Strategy = .skimming()) {
-    self.accessors = accessors.map { Array($0.utf8) }
+    needles = accessors.map { ByteSearch.Needle(Array($0.utf8)) }
     names = accessors
-    accessorShapes = self.accessors.map { ($0.count, $0.first ?? 0) }
-    needles = self.accessors.map(ByteSearch.Needle.init)
+    accessorShapes = needles.map { ($0.bytes.count, $0.bytes.first ?? 0) }
     self.strategy = strategy
   }
 
