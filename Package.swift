@@ -26,9 +26,37 @@ let package = Package(
     .target(
       name: "ExampleClients", dependencies: ["Dependencies", "ExampleLegacy"],
       path: "Sources/Clients"),
-    // The audit: lexer, audit, reporters and command line, as a library so tests and the benchmark
-    // can drive it in-process.
-    .target(name: "MigrateToolCore", path: "Sources/MigrateTool"),
+    // migrate-tool, in layers whose dependencies run one way (README's "Architecture"); each is a
+    // library, so tests and the benchmark drive it in-process. Per-token work stays inside
+    // SwiftScanning; only per-file calls cross a target.
+    // Swift's tokens: the lexer, its keyword table, and the access scanner.
+    .target(name: "SwiftScanning", path: "Sources/MigrateTool/SwiftScanning"),
+    // Swift's declarations: the types, extensions and members a file declares (scaffold, move).
+    .target(
+      name: "SwiftDeclarations", dependencies: ["SwiftScanning"],
+      path: "Sources/MigrateTool/SwiftDeclarations"),
+    // The file system: walking trees, reading and writing files, and the concurrent map.
+    .target(name: "SourceFiles", path: "Sources/MigrateTool/SourceFiles"),
+    // The audit: report model, attribution to singletons, suppressions, baseline and gates.
+    .target(
+      name: "SingletonAudit", dependencies: ["SwiftScanning", "SourceFiles"],
+      path: "Sources/MigrateTool/SingletonAudit"),
+    // The audit's report formats, one file each.
+    .target(
+      name: "AuditReporters", dependencies: ["SingletonAudit", "SourceFiles", "SwiftScanning"],
+      path: "Sources/MigrateTool/AuditReporters"),
+    // Step 1: a singleton's declaration -> a client plan -> the client's Swift.
+    .target(
+      name: "ClientScaffold", dependencies: ["SwiftDeclarations", "SwiftScanning", "SourceFiles"],
+      path: "Sources/MigrateTool/ClientScaffold"),
+    // The command line: one option table and parser for every subcommand, one error type.
+    .target(
+      name: "MigrateToolCore",
+      dependencies: [
+        "SingletonAudit", "AuditReporters", "ClientScaffold", "SwiftDeclarations", "SourceFiles",
+        "SwiftScanning",
+      ],
+      path: "Sources/MigrateTool/MigrateToolCore"),
     // The `migrate-tool` executable: a thin `main` over MigrateTool.
     .executableTarget(name: "migrate-tool", dependencies: ["MigrateToolCore"]),
 
@@ -66,7 +94,11 @@ let package = Package(
       name: "MigrationGuideTests",
       dependencies: ["ExampleClients", "Dependencies", "DependenciesTestSupport", "ExampleLegacy"]),
     .testTarget(
-      name: "MigrateToolCoreTests", dependencies: ["MigrateToolCore", "migrate-tool"],
+      name: "MigrateToolCoreTests",
+      dependencies: [
+        "MigrateToolCore", "migrate-tool", "SwiftScanning", "SwiftDeclarations", "SourceFiles",
+        "SingletonAudit", "AuditReporters", "ClientScaffold",
+      ],
       path: "Tests/MigrateToolTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SingletonAudit
 
 /// The summary is counted in runs of files on several cores and added up: however the files
 /// are split, it must be the summary of all of them in report order.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MigrateToolCore
+@testable import SingletonAudit
 
 @Suite("Baseline ratchet")
 struct BaselineTests {

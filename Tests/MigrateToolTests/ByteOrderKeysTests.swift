@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SourceFiles
 
 /// The multi-field sort keys that order declarations and files.
 @Suite("Byte-order keys")

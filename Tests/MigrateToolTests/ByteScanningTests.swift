@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import AuditReporters
+@testable import SingletonAudit
+@testable import SwiftScanning
 
 /// The sixteen-bytes-a-turn searches agree with their byte-by-byte definitions, at every offset
 /// and across chunk boundaries.

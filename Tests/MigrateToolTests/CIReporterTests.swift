@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MigrateToolCore
+@testable import AuditReporters
+@testable import SingletonAudit
 
 /// Golden output of the CI formats (github, sarif, markdown), from a small project with a
 /// non-ASCII line, a suppression and a baseline.

@@ -116,17 +116,12 @@ struct CommandLineTests {
       (["audit", "--accessor", "no.dots"],
        "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
       (["audit", "--exclude="], "The value for '--exclude' must not be empty."),
-      (["frobnicate"], "Unknown subcommand 'frobnicate'. The subcommands are: audit, scaffold."),
-      (["audti", "Sources"],
-       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."),
       (["audit", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'?"),
       (["audit", "--baselin=b.json"], "Unknown option '--baselin'. Did you mean '--baseline'?"),
       (["audit", "--write-basline", "b.json"],
        "Unknown option '--write-basline'. Did you mean '--write-baseline'?"),
       (["audit", "--max-finding", "3"],
        "Unknown option '--max-finding'. Did you mean '--max-findings'?"),
-      (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
-      ([], "Missing subcommand. Run 'migrate-tool audit [<path> ...]'."),
     ])
   func usageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)
@@ -140,6 +135,28 @@ struct CommandLineTests {
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>]
           See 'migrate-tool audit --help' for more information.
+
+        """)
+  }
+
+  @Test(
+    "usage errors before a subcommand show the tool's own usage, not a subcommand's",
+    arguments: [
+      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold."),
+      (["audti", "Sources"],
+       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."),
+      (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
+      ([], "Missing subcommand. The subcommands are: audit, scaffold."),
+    ])
+  func topLevelUsageErrors(arguments: [String], message: String) {
+    let run = runTool(arguments)
+    #expect(run.exitCode == 64)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errorOutput == """
+        Error: \(message)
+        Usage: migrate-tool <subcommand>
+          See 'migrate-tool --help' for more information.
 
         """)
   }
@@ -208,7 +225,7 @@ struct CommandLineTests {
 
   @Test("a suggestion is the nearest known word within a typo's reach, or none")
   func suggestions() {
-    let options = CommandLineParser.auditOptions
+    let options = AuditOptions.table.map(\.name) + ["--help", "--version"]
     #expect(Suggestion.nearest(to: "--formt", in: options) == "--format")
     #expect(Suggestion.nearest(to: "--exlcude", in: options) == "--exclude")
     #expect(Suggestion.nearest(to: "--colour", in: options) == nil)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SourceFiles
 
 /// The audit's work split across cores: every index once, results in index order.
 @Suite("Concurrent map")

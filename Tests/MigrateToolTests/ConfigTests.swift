@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MigrateToolCore
+@testable import SingletonAudit
 
 @Suite("Config file")
 struct ConfigTests {
@@ -24,7 +25,7 @@ struct ConfigTests {
         + "maxFindings."),
     ])
   func invalid(json: String, problem: String) {
-    #expect(throws: AuditError.invalidConfig(path: "c.json", problem: problem)) {
+    #expect(throws: CommandError.invalidConfig(path: "c.json", problem: problem)) {
       try MigrateToolConfig.parse(Data(json.utf8), path: "c.json")
     }
   }
@@ -34,13 +35,13 @@ struct ConfigTests {
     let huge = String(repeating: "a.", count: 5_000_000)  // 10 MB
     let excerpt = "a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.… (10000000 bytes)"
     #expect(
-      throws: AuditError.invalidConfig(
+      throws: CommandError.invalidConfig(
         path: "c.json", problem: "'accessors' holds '\(excerpt)'; use member names like 'shared'.")
     ) {
       try MigrateToolConfig.parse(Data(#"{"accessors": ["\#(huge)"]}"#.utf8), path: "c.json")
     }
     #expect(
-      throws: AuditError.invalidConfig(
+      throws: CommandError.invalidConfig(
         path: "c.json",
         problem: "unknown key '\(excerpt)'. Known keys: accessors, excludes, baseline, "
           + "ignoreReceivers, maxFindings.")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateToolCore
+@testable import SourceFiles
 
 #if canImport(Glibc)
   import Glibc

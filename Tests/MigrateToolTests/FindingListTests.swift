@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SingletonAudit
 
 @Suite("FindingList: per-file lists read as one")
 struct FindingListTests {

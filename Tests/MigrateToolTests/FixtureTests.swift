@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SingletonAudit
 
 /// One real `.swift` fixture per tricky construct, with every expected finding.
 @Suite("Fixtures")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SwiftScanning
 
 @Suite("Keyword look-up")
 struct KeywordTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SingletonAudit
 
 /// The shape test the matcher runs before hashing a type name.
 @Suite("Name shapes")

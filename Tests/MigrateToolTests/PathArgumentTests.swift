@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MigrateToolCore
+@testable import SourceFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -110,7 +111,7 @@ struct PathArgumentTests {
       let result = reader.withContents(ofFile: path) { $0.count }
       #expect(
         result == .failure(
-          ReadFailure(message: "larger than 4096 bytes, the limit for a source file")))
+          FileFailure(message: "larger than 4096 bytes, the limit for a source file")))
       let unlimited = SourceFileReader(capacity: 1024).withContents(ofFile: path) { $0.count }
       #expect(unlimited == .success(5000))
     }

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import AuditReporters
+@testable import SingletonAudit
 
 @Suite("ReportWriter")
 struct ReportWriterTests {

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import AuditReporters
 @testable import MigrateToolCore
+@testable import SingletonAudit
+@testable import SourceFiles
 
 /// Golden output for each format, from a small two-file project scanned in memory.
 @Suite("Reporters")

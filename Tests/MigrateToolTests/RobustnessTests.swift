@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import MigrateToolCore
+@testable import SingletonAudit
+@testable import SourceFiles
+@testable import SwiftScanning
 
 /// "Never crashes, never lies": malformed input and hostile trees.
 @Suite("Robustness")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import SingletonAudit
 
 /// Attribution of findings to declared singletons, by the type their receiver names.
 @Suite("Singleton matcher")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateToolCore
+@testable import SwiftScanning
 
 /// The skimming scanner must report exactly what the exhaustive one reports, on every input:
 /// the fixtures, generated Swift, and generated or mutated near-Swift (unbalanced braces,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MigrateToolCore
+@testable import SourceFiles
 
 /// The walk lists a tree's `.swift` files in byte order of their reported paths, whatever order
 /// the file system lists them in and however deep they lie.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import AuditReporters
+@testable import SingletonAudit
+@testable import SwiftScanning
 
 @Suite("Suppressions")
 struct SuppressionTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MigrateToolCore
+@testable import SingletonAudit
+@testable import SwiftScanning
 
 /// Collects what the command writes, so tests assert on output in-process.
 final class OutputRecorder: @unchecked Sendable {

@@ -70,10 +70,15 @@ struct ScaffoldCommandLineTests {
   @Test("options parse with = and -- forms, and PATHs default to .")
   func parsing() throws {
     #expect(
-      try ScaffoldOptions.parse(["A.B", "--accessor", "main", "--accessor=main", "--", "-dir"])
+      try CommandLineParser.parse([
+        "scaffold", "A.B", "--accessor", "main", "--accessor=main", "--", "-dir",
+      ])
         == .scaffold(
-          ScaffoldOptions(typeName: "A.B", paths: ["-dir"], accessors: ["main"])))
-    #expect(try ScaffoldOptions.parse(["Foo"]) == .scaffold(ScaffoldOptions(typeName: "Foo")))
-    #expect(try ScaffoldOptions.parse(["Foo", "--version"]) == .version)
+          ScaffoldOptions(
+            typeName: "A.B", paths: ["-dir"], accessors: ["main"], accessorsAreExplicit: true)))
+    #expect(
+      try CommandLineParser.parse(["scaffold", "Foo"])
+        == .scaffold(ScaffoldOptions(typeName: "Foo")))
+    #expect(try CommandLineParser.parse(["scaffold", "Foo", "--version"]) == .version)
   }
 }

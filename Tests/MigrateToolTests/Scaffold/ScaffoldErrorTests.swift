@@ -123,7 +123,7 @@ struct ScaffoldErrorTests {
     #expect(run.exitCode == 1)
     #expect(
       run.errorOutput
-        == "Error: Cannot write '\(target)': No such file or directory. Nothing was written.\n")
+        == "Error: Cannot write '\(target)': no such file or directory. Nothing was written.\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 

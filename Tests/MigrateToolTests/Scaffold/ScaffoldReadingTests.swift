@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MigrateToolCore
+@testable import ClientScaffold
+@testable import SwiftDeclarations
 
 @Suite("scaffold: reading declarations")
 struct ScaffoldReadingTests {

@@ -1,0 +1,172 @@
+import SwiftDeclarations
+
+/// What the scaffolded file holds for one singleton: its client's names and access, the
+/// endpoints in declaration order, and the members left out with why.
+package struct ClientPlan: Sendable, Equatable {
+  package var names: ClientNames
+  /// The singleton's qualified name: `AnalyticsTracker`, `Outer.Inner`.
+  package var singleton: String
+  package var accessor: String
+  /// Whether the accessor is a `static var` that Swift 6 code cannot read.
+  package var accessorIsMutable: Bool
+  /// `public`, `package` or `internal`: the singleton's own access, so that the client is
+  /// visible wherever the singleton is.
+  package var access: String
+  package var isMainActor: Bool
+  package var isActor: Bool
+  /// Whether the singleton is `Sendable` (declared so, or an actor), so that closures capture it
+  /// as it is.
+  package var isSendable: Bool
+  package var endpoints: [Endpoint]
+  /// One line each: `'load(_:)' is left out: it is generic (<T>); ...`.
+  package var todos: [String]
+  /// The first case of each enum the singleton declares, by qualified name, for placeholders.
+  package var enumCases: [String: String]
+  /// Modules the singleton's files import (`Foundation`), for the types its members use.
+  package var imports: [String]
+
+  /// Plans the client of `type`, whose members are spread over `declarations` (the type, then
+  /// its extensions in file order).
+  package init(
+    type: DeclaredType, declarations: [DeclaredType], accessor: String, names: ClientNames,
+    imports: [String], nestedTypes: [DeclaredType] = []
+  ) {
+    var enumCases: [String: String] = [:]
+    for nested in nestedTypes where nested.qualifiedName.hasPrefix(type.qualifiedName + ".") {
+      if let firstCase = nested.firstCase { enumCases[nested.qualifiedName] = firstCase }
+    }
+    self.enumCases = enumCases
+    self.names = names
+    self.singleton = type.qualifiedName
+    self.accessor = accessor
+    self.accessorIsMutable = declarations.contains { $0.mutableStaticProperties.contains(accessor) }
+    self.access = Self.accessLevel(type.access)
+    self.isMainActor = type.isMainActor
+    self.isActor = type.kind == .actor
+    // A struct or enum that is not public is Sendable when its stored properties are, as a
+    // singleton's usually are; a public one, or a class, only when it says so.
+    let isImplicitlySendable =
+      (type.kind == .struct || type.kind == .enum) && Self.accessLevel(type.access) != "public"
+    self.isSendable =
+      type.kind == .actor || isImplicitlySendable
+      || declarations.contains { $0.inherited.contains("Sendable") }
+    self.imports = imports
+    let nested = Set(declarations.flatMap(\.nestedTypeNames))
+    var endpoints: [Endpoint] = []
+    var todos: [String] = []
+    for member in declarations.flatMap(\.members) {
+      let planned = Self.endpoints(
+        for: member, of: type, qualify: {
+          SwiftSpelling.qualified($0, in: type.qualifiedName, nestedTypes: nested)
+        })
+      endpoints += planned.endpoints
+      todos += planned.todos
+    }
+    // The same member in two `#if` branches is one endpoint.
+    var seen = Set<String>()
+    endpoints = endpoints.filter { seen.insert(Self.signatureKey($0)).inserted }
+    EndpointNaming.assignNames(&endpoints)
+    self.endpoints = endpoints
+    self.todos = todos
+  }
+
+  /// What makes two endpoints the same: kind, member, labels, types, effects and result.
+  package static func signatureKey(_ endpoint: Endpoint) -> String {
+    let kind: String
+    switch endpoint.kind {
+    case .method: kind = "method"
+    case .getter: kind = "get"
+    case .setter: kind = "set"
+    }
+    let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
+    return [kind, endpoint.memberName, parameters.joined(separator: ","), endpoint.effects,
+      endpoint.returnType ?? ""].joined(separator: "|")
+  }
+
+  /// `public` for `public` and `open`, `package`, else `internal`.
+  package static func accessLevel(_ written: String?) -> String {
+    switch written {
+    case "public", "open": return "public"
+    case "package": return "package"
+    default: return "internal"
+    }
+  }
+
+  /// The narrower of two access levels.
+  package static func narrower(_ first: String, _ second: String) -> String {
+    let order = ["internal", "package", "public"]
+    return (order.firstIndex(of: first) ?? 0) <= (order.firstIndex(of: second) ?? 0)
+      ? first : second
+  }
+
+  /// How a member's name reads in a TODO: `track(_:properties:)`, `pendingEvents`.
+  package static func displayName(_ member: DeclaredMember) -> String {
+    guard case .method(let signature) = member.kind else { return member.name }
+    let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+    return "\(member.name)\(signature.generics.map { $0 == "where" ? "" : $0 } ?? "")(\(labels))"
+  }
+
+  private static func endpoints(
+    for member: DeclaredMember, of type: DeclaredType, qualify: (String) -> String
+  ) -> (endpoints: [Endpoint], todos: [String]) {
+    let name = displayName(member)
+    func todo(_ reason: String) -> [String] { ["'\(name)' is left out: \(reason)."] }
+    let endpoint = Endpoint(
+      name: member.name, memberName: member.name, kind: .getter(type: "", effects: ""),
+      isMainActor: type.isMainActor || member.isMainActor,
+      addsAwait: type.kind == .actor && !member.isNonisolated,
+      access: narrower(accessLevel(type.access), accessLevel(member.access)))
+    switch member.kind {
+    case .unsupported(let reason):
+      return ([], todo(reason))
+    case .method(var signature):
+      if let generics = signature.generics {
+        let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
+        return ([], todo("it is generic (\(clause)) and a closure cannot be; add an endpoint per "
+          + "type the app uses"))
+      }
+      if member.isMutating && type.kind != .class && type.kind != .actor {
+        return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
+      }
+      if let variadic = signature.parameters.first(where: \.isVariadic) {
+        return ([], todo("'\(variadic.name): \(variadic.type)' is variadic and a closure's "
+          + "parameter cannot be; take an array instead"))
+      }
+      let types = signature.parameters.map(\.type) + [signature.returnType ?? ""]
+      if types.contains(where: { $0.hasPrefix("some ") || $0.contains(" some ") }) {
+        return ([], todo("it takes or returns an opaque type ('some'), which a closure cannot"))
+      }
+      for index in signature.parameters.indices {
+        signature.parameters[index].type = qualify(signature.parameters[index].type)
+        signature.parameters[index].defaultValue =
+          signature.parameters[index].defaultValue.map(qualify)
+      }
+      signature.returnType = signature.returnType.map(qualify)
+      signature.effects = qualify(signature.effects)
+      var method = endpoint
+      method.kind = .method(signature)
+      if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {
+        return ([], todo("it has an 'inout' parameter and is async or throws, which its test "
+          + "value cannot express"))
+      }
+      return ([method], [])
+    case .property(let declaredType, let isSettable, let effects):
+      let propertyType = qualify(declaredType ?? "")
+      var getter = endpoint
+      getter.kind = .getter(type: propertyType, effects: effects)
+      guard isSettable else { return ([getter], []) }
+      if type.kind == .actor {
+        return ([getter], ["'\(name)' has no setter endpoint: an actor's property cannot be set "
+          + "from outside the actor."])
+      }
+      if type.kind != .class {
+        return ([getter], ["'\(name)' has no setter endpoint: the bridge holds a copy of the "
+          + "singleton, so a setter would change the copy."])
+      }
+      var setter = endpoint
+      setter.kind = .setter(type: propertyType)
+      setter.name = "set" + SwiftSpelling.capitalized(member.name)
+      return ([getter, setter], [])
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// The bridge, the live value of step 1, and the test value that reports every call.
+extension ClientWriter {
+  /// `bridging(to:)` and `unimplemented`.
+  package func bridgeAndTestValue() -> [String] {
+    let access = modifier(plan.access)
+    var lines = ["extension \(client) {"]
+    let receiver: String
+    if plan.isMainActor {
+      receiver = "\(instance)()"
+      lines += [
+        "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
+          + "which it asks",
+        "  /// for on the main actor: the live value while the migration is at step 1.",
+        "  ///",
+        "  /// ```swift",
+        "  /// static let liveValue = \(client).bridging(to: { "
+          + "\(plan.singleton).\(plan.accessor) })",
+        "  /// ```",
+        "  \(access)static func bridging(",
+        "    to \(instance): @escaping @MainActor @Sendable () -> \(plan.singleton)",
+        "  ) -> Self {",
+      ]
+    } else {
+      receiver = instance
+      lines += [
+        "  /// A client that forwards every call to `\(instance)`: the live value while the "
+          + "migration",
+        "  /// is at step 1, so that callers can move to `@Dependency(\\.\(plan.names.keyPath))` "
+          + "first.",
+        "  ///",
+        "  /// ```swift",
+        "  /// static let liveValue = \(client).bridging(to: \(plan.singleton).\(plan.accessor))",
+        "  /// ```",
+        "  \(access)static func bridging(to \(instance): \(plan.singleton)) -> Self {",
+      ]
+      if !plan.isSendable && !endpoints.isEmpty {
+        lines += [
+          "    // \(plan.singleton) predates Sendable, so the closures cannot capture it as it is.",
+          "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.singleton), "
+            + "no more.",
+          "    nonisolated(unsafe) let \(instance) = \(instance)",  // generated; reason above
+        ]
+      }
+    }
+    if endpoints.isEmpty {
+      lines.append("    Self()")
+    } else {
+      lines.append("    return Self(")
+      for (offset, endpoint) in endpoints.enumerated() {
+        let comma = offset == endpoints.count - 1 ? "" : ","
+        lines.append("      \(endpoint.name): \(endpoint.forwardingClosure(on: receiver))\(comma)")
+      }
+      lines.append("    )")
+    }
+    lines += [
+      "  }",
+      "",
+      "  /// A client whose every endpoint reports an issue when called (failing the test that",
+      "  /// called it, under the `.dependencies` trait): the test value.",
+      "  ///",
+      "  /// ```swift",
+      "  /// withDependencies { $0.\(plan.names.keyPath) = .unimplemented } operation: { ... }",
+      "  /// ```",
+    ]
+    if endpoints.isEmpty {
+      lines.append("  \(access)static let unimplemented = Self()")
+    } else {
+      lines.append("  \(access)static let unimplemented = Self(")
+      for (offset, endpoint) in endpoints.enumerated() {
+        let comma = offset == endpoints.count - 1 ? "" : ","
+        lines += unimplemented(endpoint, comma: comma)
+      }
+      lines.append("  )")
+    }
+    lines += ["}", ""]
+    return lines
+  }
+
+  /// One argument of `unimplemented`: `name: Dependencies.unimplemented("Client.name")`.
+  private func unimplemented(_ endpoint: Endpoint, comma: String) -> [String] {
+    let description = "\"\(client).\(endpoint.name)\""
+    var lines: [String] = []
+    var placeholderValue: String?
+    var stopsAfterReporting = false
+    if let type = endpoint.returnType, !endpoint.isThrowing || endpoint.hasTypedThrows {
+      placeholderValue = Placeholder.value(for: type, enumCases: plan.enumCases)
+      if placeholderValue == nil {
+        lines += Self.comment(
+          "TODO: no placeholder is known for '\(type)': a call reports, then stops the process. "
+            + "Pass one ('placeholder: ...').",
+          indent: "    ")
+        stopsAfterReporting = true
+      }
+    }
+    let placeholder = placeholderValue.map { ", placeholder: \($0)" } ?? ""
+    let call = "Dependencies.unimplemented(\(description)\(placeholder))"
+    let value: String
+    let packs = !endpoint.parameters.contains { $0.isInout || $0.isNonescapingClosure }
+    if stopsAfterReporting || !packs {
+      // A parameter pack cannot hold an `inout` parameter or a non-escaping closure, and a value
+      // of an unknown type cannot be made up: report, then return the placeholder or stop.
+      let names = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+      let report =
+        "Dependencies.reportIssue(\"Unimplemented: '\(client).\(endpoint.name)' was called.\")"
+      let last =
+        stopsAfterReporting
+        ? "fatalError(\"Unimplemented: \(client).\(endpoint.name)\")"
+        : placeholderValue.map { "return \($0)" }
+      let head = "    \(endpoint.name): { \(names.isEmpty ? "" : names + " in")"
+      if let last, head.count + report.count + last.count + 4 + comma.count > 100 {
+        lines += [head.trimmingSuffix(" "), "      " + report, "      " + last, "    }" + comma]
+        return lines
+      }
+      value = "{ \(names.isEmpty ? "" : names + " in ")\(report)\(last.map { "; " + $0 } ?? "") }"
+    } else {
+      value = call
+    }
+    let line = "    \(endpoint.name): \(value)\(comma)"
+    if line.count <= 100 || value != call {
+      lines.append(line)
+    } else {
+      lines.append("    \(endpoint.name): Dependencies.unimplemented(")
+      lines.append("      \(description)\(placeholder)\(comma.isEmpty ? ")" : "),")")
+    }
+    return lines
+  }
+}

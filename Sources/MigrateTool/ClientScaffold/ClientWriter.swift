@@ -1,0 +1,118 @@
+/// Writes the Swift of a `ClientPlan`: the client struct, its default-argument conveniences,
+/// `bridging(to:)`, `unimplemented`, the key and the `DependencyValues` accessor, in the layout
+/// of the repository's own `UserDefaultsClient`.
+package struct ClientWriter {
+  package let plan: ClientPlan
+
+  /// `public ` or `package `, or nothing for internal.
+  package func modifier(_ access: String) -> String {
+    access == "internal" ? "" : access + " "
+  }
+
+  package var client: String { plan.names.client }
+  package var instance: String { plan.names.instance }
+  package var endpoints: [Endpoint] { plan.endpoints }
+
+  package func render() -> String {
+    var lines: [String] = []
+    lines.append(
+      "// Step 1 of MIGRATION.md for `\(plan.singleton)`, written by `migrate-tool scaffold`.")
+    var imports = ["Dependencies"]
+    for module in plan.imports where !imports.contains(module) { imports.append(module) }
+    lines += imports.map { "import \($0)" }
+    lines.append("")
+    lines += clientStruct()
+    lines += defaultArgumentMethods()
+    lines += bridgeAndTestValue()
+    lines += registration()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func clientStruct() -> [String] {
+    var lines = [
+      "/// The dependency that replaces `\(plan.singleton).\(plan.accessor)`: one closure per "
+        + "member, so each",
+      "/// test, preview or scope can give it an implementation of its own.",
+      "///",
+      "/// ```swift",
+      "/// @Dependency(\\.\(plan.names.keyPath)) var \(plan.names.keyPath)",
+      "/// ```",
+      "\(modifier(plan.access))struct \(client): Sendable {",
+    ]
+    for todo in plan.todos { lines += Self.comment("TODO: " + todo, indent: "  ") }
+    for endpoint in endpoints {
+      lines.append("  /// \(documentation(endpoint))")
+      lines.append(
+        "  \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
+          + endpoint.closureType)
+    }
+    lines.append("")
+    let initAccess = endpoints.map(\.access).reduce(plan.access, ClientPlan.narrower)
+    lines += [
+      "  /// Creates a client from its endpoints. Most code starts from ``unimplemented`` and sets",
+      "  /// the endpoints it uses.",
+      "  ///",
+      "  /// ```swift",
+      "  /// var \(plan.names.keyPath) = \(client).unimplemented",
+    ]
+    if let example = endpoints.first(where: { exampleBody($0) != nil }),
+      let body = exampleBody(example)
+    {
+      lines.append("  /// \(plan.names.keyPath).\(example.name) = \(body)")
+    }
+    lines.append("  /// ```")
+    if endpoints.isEmpty {
+      lines.append("  \(modifier(initAccess))init() {}")
+    } else {
+      lines.append("  \(modifier(initAccess))init(")
+      for (offset, endpoint) in endpoints.enumerated() {
+        let comma = offset == endpoints.count - 1 ? "" : ","
+        let name = SwiftSpelling.identifier(endpoint.name)
+        lines.append("    \(name): @escaping \(endpoint.closureType)\(comma)")
+      }
+      lines.append("  ) {")
+      for endpoint in endpoints {
+        lines.append("    self.\(endpoint.name) = \(SwiftSpelling.identifier(endpoint.name))")
+      }
+      lines.append("  }")
+    }
+    lines.append("}")
+    lines.append("")
+    return lines
+  }
+
+  /// What an endpoint forwards to: `` `AnalyticsTracker.track(_:properties:)`. ``
+  package func documentation(_ endpoint: Endpoint) -> String {
+    switch endpoint.kind {
+    case .getter: return "`\(plan.singleton).\(endpoint.memberName)`."
+    case .setter: return "Sets `\(plan.singleton).\(endpoint.memberName)`."
+    case .method(let signature):
+      let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+      return "`\(plan.singleton).\(endpoint.memberName)(\(labels))`."
+    }
+  }
+
+  /// A closure for the initializer's example: `{ _, _ in }`, `{ _ in nil }`.
+  private func exampleBody(_ endpoint: Endpoint) -> String? {
+    let count = endpoint.parameters.count
+    let head = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+    guard let type = endpoint.returnType else { return head.isEmpty ? "{}" : "{ \(head) }" }
+    guard let value = Placeholder.value(for: type, enumCases: plan.enumCases) else { return nil }
+    return "{ \(head.isEmpty ? "" : head + " ")\(value) }"
+  }
+
+  /// `text` as `//` comment lines of at most 100 columns.
+  package static func comment(_ text: String, indent: String) -> [String] {
+    var lines: [String] = []
+    var line = indent + "//"
+    for word in text.split(separator: " ") {
+      if line.count + 1 + word.count > 100 && line != indent + "//" {
+        lines.append(line)
+        line = indent + "//"
+      }
+      line += " " + word
+    }
+    lines.append(line)
+    return lines
+  }
+}

@@ -1,0 +1,97 @@
+import SwiftDeclarations
+
+/// One closure of the client: a method, a property's getter or its setter, with everything the
+/// writer needs to declare it, forward it and stub it.
+package struct Endpoint: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
+    case method(DeclaredMember.Signature)
+    case getter(type: String, effects: String)
+    case setter(type: String)
+  }
+
+  /// The property name in the client; `EndpointNaming` makes it unique.
+  package var name: String
+  /// The member it forwards to.
+  package var memberName: String
+  package var kind: Kind
+  package var isMainActor: Bool
+  /// Whether calls go through `await` although the member is not `async` (an actor's members).
+  package var addsAwait: Bool
+  package var access: String
+
+  package var parameters: [DeclaredParameter] {
+    switch kind {
+    case .method(let signature): return signature.parameters
+    case .getter: return []
+    case .setter(let type): return [DeclaredParameter(label: nil, name: "newValue", type: type)]
+    }
+  }
+
+  /// `async`, `throws`, `throws(E)` of the closure; `rethrows` becomes `throws`.
+  package var effects: String {
+    var words: [String]
+    switch kind {
+    case .method(let signature): words = signature.effects.split(separator: " ").map(String.init)
+    case .getter(_, let effects): words = effects.split(separator: " ").map(String.init)
+    case .setter: words = []
+    }
+    words = words.map { $0 == "rethrows" ? "throws" : $0 }.filter { $0 != "reasync" }
+    if addsAwait && !words.contains("async") { words.insert("async", at: 0) }
+    return words.joined(separator: " ")
+  }
+
+  package var isAsync: Bool { effects.split(separator: " ").contains("async") }
+  package var isThrowing: Bool { effects.contains("throws") }
+  /// `throws(E)`: the test value cannot throw its own error, so it needs a placeholder.
+  package var hasTypedThrows: Bool { effects.contains("throws(") }
+
+  package var returnType: String? {
+    switch kind {
+    case .method(let signature): return signature.returnType
+    case .getter(let type, _): return type
+    case .setter: return nil
+    }
+  }
+
+  /// `@Sendable (_ key: String) async throws -> String?`.
+  package var closureType: String {
+    let parameterList = parameters.map {
+      "_ \(SwiftSpelling.identifier($0.closureName)): \($0.type)"
+    }.joined(separator: ", ")
+    let effectText = effects.isEmpty ? "" : " " + effects
+    return (isMainActor ? "@MainActor " : "") + "@Sendable (\(parameterList))\(effectText) -> "
+      + (returnType ?? "Void")
+  }
+
+  /// The bridge's closure: `{ manager.save($0, forKey: $1) }`. A closure that throws a typed
+  /// error spells its signature, since Swift infers `any Error` for the closure otherwise.
+  package func forwardingClosure(on receiver: String) -> String {
+    guard hasTypedThrows else { return "{ \(forwardingCall(on: receiver)) }" }
+    let names = parameters.indices.map { "p\($0)" }
+    let call = forwardingCall(on: receiver, arguments: names)
+    let effectText = effects.isEmpty ? "" : " " + effects
+    return "{ (\(names.joined(separator: ", ")))\(effectText) in \(call) }"
+  }
+
+  /// The call in the bridge's closure, on `receiver`: `try await manager.save($0, forKey: $1)`.
+  /// `arguments` names the closure's parameters; `$0`, `$1`, ... when nil.
+  package func forwardingCall(on receiver: String, arguments names: [String]? = nil) -> String {
+    let names = names ?? parameters.indices.map { "$\($0)" }
+    let prefix = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let member = SwiftSpelling.identifier(memberName)
+    switch kind {
+    case .getter: return prefix + "\(receiver).\(member)"
+    case .setter: return "\(receiver).\(member) = \(names[0])"
+    case .method(let signature):
+      let arguments = signature.parameters.enumerated().map { offset, parameter in
+        let value =
+          parameter.isInout
+          ? "&" + names[offset]
+          : parameter.type.contains("@autoclosure") ? names[offset] + "()" : names[offset]
+        return parameter.label.map { "\($0): \(value)" } ?? value
+      }
+      return prefix + "\(receiver).\(member)(\(arguments.joined(separator: ", ")))"
+    }
+  }
+}
+

@@ -1,0 +1,101 @@
+import SourceFiles
+import SwiftDeclarations
+import SwiftScanning
+
+/// Step 1 of a migration: finds a singleton's declaration (and its extensions) under the paths,
+/// plans its client, and renders the client's Swift.
+package struct Scaffolder: Sendable {
+  /// The client's Swift, and a one-line summary of it (`AnalyticsClient: 3 endpoints for ...`).
+  package struct Output: Sendable {
+    package var text: String
+    package var summary: String
+  }
+
+  /// The singleton's name: `AnalyticsTracker`, or `Outer.Inner`.
+  package var typeName: String
+  /// Files and directories to search.
+  package var paths: [String]
+  /// Static property names that make a type a singleton.
+  package var accessors: [String]
+  /// The client's name; derived from the type's when nil.
+  package var clientName: String?
+  /// The `DependencyValues` property; derived from the client's name when nil.
+  package var keyPath: String?
+
+  package init(
+    typeName: String, paths: [String], accessors: [String], clientName: String? = nil,
+    keyPath: String? = nil
+  ) {
+    self.typeName = typeName
+    self.paths = paths
+    self.accessors = accessors
+    self.clientName = clientName
+    self.keyPath = keyPath
+  }
+
+  /// The client, with what the user should know on the way (files that could not be read) added
+  /// to `warnings`, also when it throws.
+  package func render(warnings: inout [String]) throws(ScaffoldError) -> Output {
+    let walk: SourceTreeWalker.Walk
+    do {
+      walk = try SourceTreeWalker(excludes: []).files(in: paths)
+    } catch {
+      throw .path(error)
+    }
+    warnings += walk.warnings
+    warnings += walk.errors.map { "could not read \($0.file): \($0.message)" }
+    let shortName = ByteSearch.Needle(Array((typeName.split(separator: ".").last ?? "").utf8))
+    var types: [DeclaredType] = []
+    var importsByFile: [String: [String]] = [:]
+    for file in walk.files {
+      switch PlainFile.read(file.path) {
+      case .failure(let failure):
+        warnings.append("could not read \(file.displayPath): \(failure.message)")
+      case .success(let bytes):
+        // Only files that spell the name can declare the type or extend it.
+        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(shortName, in: $0) }) else {
+          continue
+        }
+        let declarations = DeclarationReader.read(bytes, file: file.displayPath)
+        types += declarations.types
+        importsByFile[file.displayPath] = declarations.imports
+      }
+    }
+    let resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
+    let resolution: SingletonResolver.Resolution
+    do {
+      resolution = try resolver.resolve(types)
+    } catch {
+      throw .resolution(error)
+    }
+    var imports: [String] = []
+    for declaration in resolution.declarations {
+      for module in importsByFile[declaration.file] ?? [] where !imports.contains(module) {
+        imports.append(module)
+      }
+    }
+    let names = ClientNames(
+      singleton: resolution.type.qualifiedName, client: clientName, keyPath: keyPath)
+    let plan = ClientPlan(
+      type: resolution.type, declarations: resolution.declarations,
+      accessor: resolution.accessor, names: names, imports: imports, nestedTypes: types)
+    let text = ClientWriter(plan: plan).render()
+    let endpoints = plan.endpoints.count
+    let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
+    let summary =
+      "\(names.client): \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints") for "
+      + "\(plan.singleton) (\(SingletonResolver.location(resolution.type))), \(todos) "
+      + "\(todos == 1 ? "TODO" : "TODOs")."
+    return Output(text: text, summary: summary)
+  }
+
+  /// Writes `text` to `path`, a new file: never over an existing one.
+  package static func write(_ text: String, to path: String) throws(ScaffoldError) {
+    do {
+      try PlainFile.create(path, with: text)
+    } catch {
+      if error.isAlreadyExisting { throw .outputExists(path) }
+      throw .unwritableOutput(path: path, reason: error.message)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/// The user-visible help, in swift-argument-parser's layout. Golden-tested: any change shows up in
+/// review.
+enum HelpText {
+  static let topLevelUsage = "migrate-tool <subcommand>"
+
+  static let auditUsage =
+    "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
+    + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
+    + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
+    + "         [--max-findings <n>] [--config <file>]"
+
+  static let topLevel = """
+    OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
+
+    USAGE: \(topLevelUsage)
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      audit                   List every access to a singleton accessor and each singleton's
+                              migration status.
+      scaffold                Write the client of a singleton: step 1 of the migration.
+
+      See 'migrate-tool help <subcommand>' for detailed help.
+
+    """
+
+  static let audit = """
+    OVERVIEW: List every access to a singleton accessor and each singleton's migration status.
+
+    Finds member accesses such as 'Foo.shared', 'Self.shared', '.shared' and 'Foo.shared()' in
+    code (not in comments, strings or regex literals), the singletons declared as 'static let
+    shared', and whether each is not-started, bridged, callers-moved or unused.
+
+    USAGE: \(auditUsage)
+
+    ARGUMENTS:
+      <path>                  Files or directories to scan. (default: .)
+
+    OPTIONS:
+      --format <format>       Output format: text, json, xcode, github, sarif or markdown.
+                              (default: text)
+      --accessor <name>       A member name that reaches a singleton; repeat for several.
+                              (default: shared)
+      --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?'),
+                              below a PATH or as reported; repeat for several. Always
+                              skipped: .build, .git, .swiftpm, DerivedData, Pods, Carthage,
+                              node_modules.
+      --ignore-receiver <name>
+                              Accesses through this receiver ('URLSession') are not findings;
+                              repeat for several. Adds to the config's 'ignoreReceivers'.
+      --ignore-implicit       Implicit members ('.shared' with no receiver) are not findings:
+                              for an --accessor that is also a case or static member name,
+                              as '--accessor default' is in 'style: .default'. The config's
+                              spelling is '"ignoreReceivers": [""]'.
+      --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
+                              report recorded ones that are gone as fixed.
+      --write-baseline <file>
+                              Record this run's findings in the file. With --baseline, it is
+                              written only when no gate fails, so it only ever shrinks.
+      --all-findings          With --baseline, list every finding in the text and xcode
+                              formats, not only the new ones.
+      --max-findings <n>      Fail (exit 2) when there are more than n findings.
+      --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
+                              in the current directory, if present)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUPPRESSIONS:
+      '// migrate-tool:ignore - <reason>' on an access's line, 'ignore-next-line' on the line
+      before it, 'ignore-file' in the file's leading comments. Suppressed accesses are counted,
+      not listed, not gated.
+
+    EXIT CODES:
+      0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
+      2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
+      command line.
+
+    """
+
+  static let scaffoldUsage =
+    "migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]\n"
+    + "         [--output <file>] [--accessor <name> ...]"
+
+  static let scaffold = """
+    OVERVIEW: Write the client of a singleton: step 1 of the migration.
+
+    Reads the declaration of the singleton <type> (and its extensions) under the paths, and
+    writes Swift that compiles: a Sendable struct with one @Sendable closure per instance method
+    and property (a getter, and a setter for a settable one), 'bridging(to:)' that forwards each
+    to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
+    the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
+    variadic, subscripts, ...) are left out with a '// TODO:' that says why.
+
+    USAGE: \(scaffoldUsage)
+
+    ARGUMENTS:
+      <type>                  The singleton's type: 'AnalyticsTracker', or 'Outer.Inner'.
+      <path>                  Files or directories to search. (default: .)
+
+    OPTIONS:
+      --name <client>         The client's name. (default: the type's name without a role
+                              word such as Manager or Tracker, plus 'Client')
+      --key-path <name>       The DependencyValues property. (default: the client's name
+                              without 'Client', lower camel case: 'userDefaults')
+      --output <file>         Write a new file instead of standard output; an existing file
+                              is never overwritten.
+      --accessor <name>       The static property that holds the instance; repeat for
+                              several. (default: shared)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXIT CODES:
+      0 written; 1 the type is not found, declared twice, not a singleton or unreadable, or
+      the output exists or cannot be written; 64 bad command line.
+
+    """
+}

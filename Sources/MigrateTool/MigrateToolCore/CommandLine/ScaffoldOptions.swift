@@ -1,0 +1,74 @@
+import SwiftScanning
+
+/// What `migrate-tool scaffold` was asked to do, parsed from its arguments.
+struct ScaffoldOptions: Sendable, Equatable {
+  /// The singleton's name: `AnalyticsTracker`, or `Outer.Inner`.
+  var typeName = ""
+  /// Files and directories to search; `["."]` when none are given.
+  var paths: [String] = ["."]
+  /// `--name`: the client's name; derived from the type's when nil.
+  var clientName: String?
+  /// `--key-path`: the `DependencyValues` property; derived from the client's name when nil.
+  var keyPath: String?
+  /// `--output`: a new file to write; standard output when nil.
+  var output: String?
+  /// Static property names that make a type a singleton.
+  var accessors: [String] = ["shared"]
+  /// Whether `accessors` came from `--accessor`, replacing the default.
+  var accessorsAreExplicit = false
+}
+
+extension ScaffoldOptions: SubcommandOptions {
+  static let table: [CommandOption] = [
+    .value("--name"), .value("--key-path"), .value("--output"), .value("--accessor"),
+  ]
+
+  mutating func apply(_ option: String, value: String?) throws(CommandError) {
+    let text = value ?? ""
+    switch option {
+    case "--name":
+      clientName = try Self.identifier(text, for: option, example: "AnalyticsClient")
+    case "--key-path":
+      keyPath = try Self.identifier(text, for: option, example: "analytics")
+    case "--accessor":
+      let accessor = try Self.identifier(text, for: option, example: "shared")
+      if !accessorsAreExplicit {
+        accessors = []
+        accessorsAreExplicit = true
+      }
+      if !accessors.contains(accessor) { accessors.append(accessor) }
+    case "--output":
+      guard !text.isEmpty else {
+        throw .usage("The value for '--output' must not be empty.", .scaffold)
+      }
+      output = text
+    default:
+      preconditionFailure("'\(option)' is in the table but not applied")
+    }
+  }
+
+  mutating func finish(arguments: [String]) throws(CommandError) {
+    guard let typeName = arguments.first else {
+      throw .usage(
+        "Missing the singleton's type name: 'migrate-tool scaffold AnalyticsTracker'.", .scaffold)
+    }
+    let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
+      throw .usage(
+        "The type name '\(typeName)' is invalid. Use a type's name like 'AnalyticsTracker' or "
+          + "'Outer.Inner'.", .scaffold)
+    }
+    self.typeName = typeName
+    if arguments.count > 1 { paths = Array(arguments.dropFirst()) }
+  }
+
+  private static func identifier(
+    _ text: String, for name: String, example: String
+  ) throws(CommandError) -> String {
+    guard Identifier.isValid(text) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(name)'. Use a name like '\(example)'.", .scaffold)
+    }
+    return text
+  }
+}

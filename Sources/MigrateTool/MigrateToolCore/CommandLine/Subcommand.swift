@@ -1,0 +1,51 @@
+/// The subcommands: each with its option table, usage line and help. Adding a subcommand is adding
+/// a case here, its options' type, and its command.
+enum Subcommand: String, CaseIterable, Sendable {
+  case audit
+  case scaffold
+
+  /// The options it takes, in the order its help lists them (`--help` and `--version` aside).
+  var options: [CommandOption] {
+    switch self {
+    case .audit: return AuditOptions.table
+    case .scaffold: return ScaffoldOptions.table
+    }
+  }
+
+  /// Its usage line, as errors and help print it.
+  var usage: String {
+    switch self {
+    case .audit: return HelpText.auditUsage
+    case .scaffold: return HelpText.scaffoldUsage
+    }
+  }
+
+  /// Its `--help`.
+  var help: String {
+    switch self {
+    case .audit: return HelpText.audit
+    case .scaffold: return HelpText.scaffold
+    }
+  }
+}
+
+/// One option of a subcommand: its name, and whether a value follows it.
+struct CommandOption: Sendable, Equatable {
+  var name: String
+  /// `--format json` takes one; a flag (`--all-findings`) takes none, and `--flag=x` is unknown.
+  var takesValue: Bool
+
+  static func value(_ name: String) -> CommandOption { CommandOption(name: name, takesValue: true) }
+  static func flag(_ name: String) -> CommandOption { CommandOption(name: name, takesValue: false) }
+}
+
+/// A subcommand's parsed options: built empty, given each option in turn, then its arguments.
+protocol SubcommandOptions: Sendable, Equatable {
+  /// The options, for parsing and "did you mean" hints.
+  static var table: [CommandOption] { get }
+  init()
+  /// Takes one option from the table, with its value (nil for a flag); throws a usage message.
+  mutating func apply(_ option: String, value: String?) throws(CommandError)
+  /// Takes the positional arguments, once every option is read; throws a usage message.
+  mutating func finish(arguments: [String]) throws(CommandError)
+}

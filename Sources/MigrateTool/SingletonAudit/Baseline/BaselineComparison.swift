@@ -1,0 +1,76 @@
+/// How an audit's findings compare with a baseline: which are new (new uses fail the gate; new
+/// bridges are step 1 of a migration, progress, and do not) and which baseline entries are fixed
+/// (the baseline can shrink).
+package struct BaselineComparison: Sendable, Equatable {
+  /// The baseline file, as given.
+  package var file: String
+  /// New uses: findings beyond their key's count in the baseline, in report order, whose role is
+  /// `use`. When a key has more findings than the baseline allows, the last ones in the file are
+  /// the new ones. These fail the gate.
+  package var newFindings: [Finding]
+  /// New bridges: findings beyond the baseline whose role is `bridge` (a client's live value
+  /// wrapping the singleton). Reported, never gated.
+  package var newBridges: [Finding]
+  /// Baseline entries with fewer findings than recorded; `count` is how many are gone.
+  package var fixed: [BaselineEntry]
+  /// Findings the baseline accounts for.
+  package var unchangedCount: Int
+
+  /// Compares `findings` (which must carry their `lineText`) with `baseline`.
+  package init(findings: some Sequence<Finding>, baseline: Baseline, file: String) {
+    self.file = file
+    var remaining: [BaselineKey: Int] = [:]
+    for entry in baseline.entries { remaining[entry.key] = entry.count }
+    newFindings = []
+    newBridges = []
+    unchangedCount = 0
+    var keys = BaselineKeys(paths: baseline.paths)
+    for finding in findings {
+      let key = keys.key(for: finding)
+      if let left = remaining[key], left > 0 {
+        remaining[key] = left - 1
+        unchangedCount += 1
+      } else if finding.role == .bridge {
+        newBridges.append(finding)
+      } else {
+        newFindings.append(finding)
+      }
+    }
+    fixed = baseline.entries.compactMap { entry in
+      guard let left = remaining[entry.key], left > 0 else { return nil }
+      return BaselineEntry(key: entry.key, count: left)
+    }
+  }
+
+  /// How many accesses the fixed entries held.
+  package var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
+
+  /// Whether this run rewrote the baseline file (`--baseline F --write-baseline F`), so that the
+  /// report tells to commit it rather than to rewrite it.
+  package var isRewritten = false
+
+  /// What to do once entries are fixed or bridges are new: rewrite the baseline (new uses are
+  /// never written, so it only shrinks), or commit the file this run rewrote.
+  package var shrinkHint: String {
+    if isRewritten {
+      return "The baseline '\(file)' now holds today's findings: commit it."
+    }
+    let what = fixed.isEmpty ? "Record the new bridges" : "Rewrite the baseline so it only shrinks"
+    return "\(what): run the same command with '--write-baseline \(file)' and commit the "
+      + (fixed.isEmpty ? "file." : "smaller file.")
+  }
+
+  /// Whether rewriting the baseline would record something: fixed entries or new bridges.
+  package var hasChangesToRecord: Bool { !fixed.isEmpty || !newBridges.isEmpty }
+}
+
+extension Finding {
+  /// A finding's place, to look up whether a reporter's finding is in a set of findings.
+  package struct Location: Hashable, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+  }
+
+  package var location: Location { Location(file: file, line: line, column: column) }
+}

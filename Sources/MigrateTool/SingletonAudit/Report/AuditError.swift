@@ -1,0 +1,25 @@
+import SourceFiles
+
+/// Everything that stops an audit before it reports: each case is a message that says what to do.
+package enum AuditError: Error, Sendable, Equatable {
+  /// A PATH argument that cannot be walked.
+  case path(PathError)
+  /// A baseline that cannot be read or is not a baseline: never a silent pass.
+  case invalidBaseline(path: String, problem: String)
+  /// A baseline that could not be written; the previous file, if any, is left as it was.
+  case unwritableBaseline(path: String, reason: String)
+
+  /// What went wrong and what to do about it, without the `Error: ` prefix.
+  package var message: String {
+    switch self {
+    case .path(let error):
+      return error.message
+    case .invalidBaseline(let path, let problem):
+      return "The baseline '\(path)' cannot be used: \(problem) Restore it from version control, "
+        + "or record today's findings with '--write-baseline \(path)'."
+    case .unwritableBaseline(let path, let reason):
+      return "Cannot write the baseline '\(path)': \(reason). The previous file, if any, is "
+        + "unchanged."
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import SwiftScanning
+
+/// One access to an accessor in code, located in its file.
+package struct Finding: Sendable, Equatable {
+  /// The PATH argument joined with the path below it, `/`-separated.
+  package var file: String
+  /// 1-based line.
+  package var line: Int
+  /// 1-based column in UTF-8 bytes, pointing at the accessor name.
+  package var column: Int
+  package var accessor: String
+  /// The dotted chain before the dot, `""` for an implicit member, `"(expr)"` for anything else.
+  package var receiver: String
+  package var receiverKind: ReceiverKind
+  package var role: Role
+  /// Whether the access was matched to a singleton declared in the scanned code.
+  package var declared: Bool
+  /// The type the receiver names (`Self` resolved to the enclosing type), used for matching
+  /// singletons; nil when the receiver is not a type.
+  package var typeName: String?
+  /// The text of the access's line, without its line break; only recorded when a baseline or a
+  /// reporter needs it (`FindingAnnotator.recordsLineText`).
+  package var lineText: String?
+}

@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Swift file to scan: where to open it, and how to name it in reports.
+package struct SourceFile: Sendable, Equatable {
+  /// The path to open.
+  package var path: String
+  /// The PATH argument joined with the path below it (`Sources/Legacy/X.swift`).
+  package var displayPath: String
+  /// The bytes to open when the path is not valid UTF-8; `path` and `displayPath` then spell
+  /// each byte that is not part of a character as `\xNN` (see `SourceTreeWalker.displayText`).
+  package var rawPath: [UInt8]? = nil
+  /// A descriptor of the file's directory that the walk keeps open (see `DirectoryHandles`),
+  /// or `AT_FDCWD` to open `path` as a whole.
+  package var directory = AT_FDCWD
+  /// Where the file's name starts in `path`'s UTF-8: what to open relative to `directory`.
+  package var nameOffset = 0
+}

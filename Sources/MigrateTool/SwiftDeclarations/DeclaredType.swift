@@ -1,0 +1,90 @@
+/// A type or extension as `scaffold` reads it from one file: its name, where it is, and the
+/// members a client can be built from.
+package struct DeclaredType: Sendable, Equatable {
+  package enum Kind: String, Sendable { case `class`, `struct`, `enum`, actor, `extension` }
+
+  package var kind: Kind
+  /// The name as written: `AnalyticsTracker`; for an extension, the extended type (`A.B`).
+  package var name: String
+  /// With the names of the enclosing types: `Outer.Inner`.
+  package var qualifiedName: String
+  package var file: String
+  package var line: Int
+  /// The access written on the declaration (`public`, `open`, `package`, ...), nil if none.
+  package var access: String?
+  /// Whether the declaration carries `@MainActor`.
+  package var isMainActor: Bool
+  /// Whether it has generic parameters (`class Cache<Value>`).
+  package var isGeneric: Bool
+  /// The names in its inheritance clause (`Sendable`, `NSObject`).
+  package var inherited: [String]
+  /// The `static`/`class` properties it declares (`shared`), to tell a singleton.
+  package var staticProperties: [String]
+  /// The `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
+  /// isolated to a global actor).
+  package var mutableStaticProperties: [String] = []
+  package var members: [DeclaredMember]
+  /// Types and type aliases declared inside it: a client names them `Outer.Inner`.
+  package var nestedTypeNames: [String]
+  /// An enum's first case when it has no associated value: what an unimplemented endpoint that
+  /// returns the enum can return.
+  package var firstCase: String? = nil
+  /// Why the declaration could not be read in full (an unclosed brace), nil when it could.
+  package var problem: String?
+}
+
+/// One instance member of a declared type, as written.
+package struct DeclaredMember: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
+    /// `func name<generics>(parameters) async throws(E) -> Result`.
+    case method(Signature)
+    /// `var name: Type`; `type` is nil when it has no annotation and no literal to infer it from.
+    case property(type: String?, isSettable: Bool, effects: String)
+    /// A member a closure cannot express, and why.
+    case unsupported(String)
+  }
+
+  /// A method's signature, with each part's source text.
+  package struct Signature: Sendable, Equatable {
+    package var parameters: [DeclaredParameter]
+    /// The generic parameter clause (`<T>`), or nil.
+    package var generics: String?
+    /// `async`, `throws`, `throws(E)`, `rethrows`, in source order, space-separated; "" if none.
+    package var effects: String
+    /// nil for `Void`.
+    package var returnType: String?
+  }
+
+  package var name: String
+  package var kind: Kind
+  package var line: Int
+  /// The access level that applies (`public`, `internal`, ...), after the extension's default.
+  package var access: String
+  package var isMainActor: Bool
+  package var isNonisolated: Bool
+  package var isMutating: Bool
+}
+
+/// One parameter of a method: `forKey key: String = "x"`.
+package struct DeclaredParameter: Sendable, Equatable {
+  package init(label: String?, name: String, type: String, defaultValue: String? = nil) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+
+  /// The argument label, nil for `_`.
+  package var label: String?
+  package var name: String
+  /// The type as written, `inout` and attributes included: `inout [String]`.
+  package var type: String
+  package var defaultValue: String?
+
+  /// The name a closure parameter gets: the label, or the name when the label is `_`.
+  package var closureName: String { label ?? name }
+  package var isInout: Bool { type.hasPrefix("inout ") }
+  package var isVariadic: Bool { type.hasSuffix("...") }
+  /// A function type without `@escaping`: `(Track) -> Void`.
+  package var isNonescapingClosure: Bool { type.contains("->") && !type.contains("@escaping") }
+}

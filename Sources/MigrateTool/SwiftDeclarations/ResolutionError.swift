@@ -1,0 +1,35 @@
+/// Why the singleton a user named cannot be resolved to one declaration.
+package enum ResolutionError: Error, Sendable, Equatable {
+  /// No class, struct, enum or actor of that name under the paths.
+  case typeNotFound(type: String, paths: [String])
+  /// Declared more than once: the `file:line` of each.
+  case ambiguous(type: String, locations: [String])
+  /// Declared, with none of the accessors as a static property.
+  case notASingleton(type: String, location: String, accessors: [String])
+  /// The declaration could not be read in full.
+  case malformed(type: String, location: String, problem: String)
+
+  /// What went wrong and what to do about it, without the `Error: ` prefix.
+  package var message: String {
+    switch self {
+    case .typeNotFound(let type, let paths):
+      let places = paths.map { "'\($0)'" }.joined(separator: ", ")
+      return "No class, struct, enum or actor named '\(type)' is declared in \(places). Pass the "
+        + "type that declares the singleton's 'static let shared', and a PATH that holds its file."
+    case .ambiguous(let type, let locations):
+      let first = locations.first ?? ""
+      let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
+      let places = locations.joined(separator: ", ")
+      return "'\(type)' is declared \(locations.count) times: \(places). "
+        + "Pass a PATH that holds only one of them ('\(folder)'), or a nested type's qualified "
+        + "name ('Outer.\(type)')."
+    case .notASingleton(let type, let location, let accessors):
+      let names = accessors.map { "'static let \($0)'" }.joined(separator: " or ")
+      return "'\(type)' (\(location)) is not a singleton: it declares no \(names). Pass "
+        + "'--accessor NAME' if its instance is reached through another static property."
+    case .malformed(let type, let location, let problem):
+      return "Cannot read the declaration of '\(type)' (\(location)): \(problem). Fix the file so "
+        + "that it compiles, then run scaffold again."
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import SwiftScanning
+
+/// A file's code tokens (comments and stray bytes dropped) with their text, for the declaration
+/// reader: random access and look-ahead, which the streaming lexer does not give.
+package struct SourceTokens {
+  package let bytes: [UInt8]
+  package let tokens: [Token]
+  /// The byte offset where each line starts, for 1-based line numbers.
+  private let lineStarts: [Int]
+
+  package init(bytes: [UInt8]) {
+    self.bytes = bytes
+    tokens = bytes.withUnsafeBufferPointer { SwiftLexer.codeTokens(in: $0) }
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    lineStarts = starts
+  }
+
+  package var count: Int { tokens.count }
+
+  /// The token at `index`, or the end of file past the last one.
+  package func kind(_ index: Int) -> TokenKind {
+    index < tokens.count ? tokens[index].kind : .endOfFile
+  }
+
+  /// The source text of the token at `index` ("" past the end).
+  package func text(_ index: Int) -> String {
+    guard index < tokens.count else { return "" }
+    let token = tokens[index]
+    return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+  }
+
+  /// Whether the token at `index` is the identifier or operator `word`.
+  package func `is`(_ index: Int, _ word: String) -> Bool {
+    let kind = kind(index)
+    return (kind == .identifier || kind == .operator) && text(index) == word
+  }
+
+  /// Tokens `start..<end` as one line of text: one space where the source had whitespace or a
+  /// comment, none where it had none.
+  package func joined(_ start: Int, _ end: Int) -> String {
+    var text = ""
+    guard start < min(end, tokens.count) else { return text }
+    for index in start..<min(end, tokens.count) where tokens[index].kind != .endOfFile {
+      if index > start && !tokens[index].isLeftBound { text += " " }
+      text += self.text(index)
+    }
+    return text
+  }
+
+  /// The 1-based line of the token at `index`.
+  package func line(_ index: Int) -> Int {
+    let offset = index < tokens.count ? tokens[index].start : bytes.count
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return low + 1
+  }
+
+  /// Whether a line break separates the tokens at `first` and `second`.
+  package func lineBreak(between first: Int, _ second: Int) -> Bool {
+    guard first >= 0, first < second, second < tokens.count else { return true }
+    return bytes[tokens[first].end..<tokens[second].start].contains(0x0A)
+  }
+
+  /// Whether the token opens a group that `skipGroup` skips.
+  package func opensGroup(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: return true
+    default: return false
+    }
+  }
+
+  /// The index after the group that opens at `index`; the end of file when it never closes
+  /// (`closed` is then false). Mismatched closers count as closers: malformed input only ever
+  /// ends a group early.
+  package func skipGroup(_ index: Int) -> (next: Int, closed: Bool) {
+    var depth = 0
+    var current = index
+    while current < tokens.count {
+      switch tokens[current].kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        depth -= 1
+        if depth == 0 { return (current + 1, true) }
+      case .endOfFile: return (current, false)
+      default: break
+      }
+      current += 1
+    }
+    return (tokens.count - 1, false)
+  }
+
+  /// The index after a generic clause that opens at `index` (an operator starting with `<`):
+  /// angle brackets counted in operator tokens, `->` excluded; groups skipped whole.
+  package func skipAngles(_ index: Int) -> Int {
+    var depth = 0
+    var current = index
+    while current < tokens.count - 1 {
+      if opensGroup(current) {
+        current = skipGroup(current).next
+        continue
+      }
+      if kind(current) == .operator {
+        depth += angleBalance(text(current))
+        if depth <= 0 { return current + 1 }
+      } else if kind(current) == .leftBrace || kind(current) == .endOfFile {
+        return current
+      }
+      current += 1
+    }
+    return current
+  }
+
+  /// How many angle brackets an operator opens (positive) or closes (negative); `->` is neither.
+  package func angleBalance(_ operatorText: String) -> Int {
+    var balance = 0
+    var previous: Character = " "
+    for character in operatorText {
+      if character == "<" { balance += 1 }
+      if character == ">" && previous != "-" { balance -= 1 }
+      previous = character
+    }
+    return balance
+  }
+}
