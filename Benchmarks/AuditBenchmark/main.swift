@@ -103,10 +103,12 @@ func sourceFile(_ index: Int, denseBlocks: Int) -> String {
 }
 
 /// Runs `executable`, discarding its output; wall time, exit status and the child's peak RSS.
-func run(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32, peakMB: Double) {
+func run(_ executable: String, _ arguments: [String]) -> (
+  seconds: Double, status: Int32, peakMB: Double
+) {
   var pid: pid_t = 0
   let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for pointer in argv { free(pointer) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -237,7 +239,8 @@ let tool = benchmark.deletingLastPathComponent().appendingPathComponent("migrate
 guard access(tool, X_OK) == 0 else {
   print(
     "error: \(tool) not found; run "
-      + "'swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld'")
+      + "'swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld'"
+  )
   exit(1)
 }
 // A binary that loads the Swift runtime names it among the libraries it needs.

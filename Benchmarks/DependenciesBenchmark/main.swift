@@ -43,7 +43,11 @@ struct CounterModel: Sendable {
 enum Floor { @TaskLocal static var value = 0 }
 @inline(never) func taskLocalRead(_ i: Int) -> Int { Floor.value &+ i }
 @inline(never) func scopeCall(_ i: Int) -> Int {
-  withDependencies { $0.counter = CounterClient(add: { $0 &+ 2 }) } operation: { i }
+  withDependencies {
+    $0.counter = CounterClient(add: { $0 &+ 2 })
+  } operation: {
+    i
+  }
 }
 @inline(never) func wrapperInit(_ i: Int) -> Int {
   let dependency = Dependency(\.counter)
@@ -105,7 +109,8 @@ func concurrentReadNanoseconds(threads: Int, iterations: Int, sharedObject: Bool
 }
 
 // BENCHMARK_ITERATIONS lowers the count, e.g. to run under valgrind --tool=callgrind.
-let iterations = ProcessInfo.processInfo.environment["BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? 5_000_000
+let iterations =
+  ProcessInfo.processInfo.environment["BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? 5_000_000
 let outside = CounterModel()
 // BENCHMARK_ONLY=ROW runs one row's loop, once, and nothing else: under
 // `valgrind --tool=callgrind`, instructions per operation are the total over BENCHMARK_ITERATIONS.
@@ -113,17 +118,27 @@ let outside = CounterModel()
 if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
   let captured = withDependencies {
     $0.counter = CounterClient(add: { $0 &+ 3 })
-  } operation: { CounterModel() }
-  func loop(_ body: (Int) -> Int) { _ = nanosecondsPerIteration(iterations: iterations, rounds: 1, body) }
+  } operation: {
+    CounterModel()
+  }
+  func loop(_ body: (Int) -> Int) {
+    _ = nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
+  }
   switch only {
   case "outside": loop { dependencyRead(outside, $0) }
   case "scope":
-    withDependencies { $0.counter = CounterClient(add: { $0 &+ 3 }) } operation: {
+    withDependencies {
+      $0.counter = CounterClient(add: { $0 &+ 3 })
+    } operation: {
       loop { dependencyRead(outside, $0) }
     }
   case "captured": loop { dependencyRead(captured, $0) }
   case "fresh":
-    withDependencies { $0 = DependencyValues() } operation: { loop { dependencyRead(outside, $0) } }
+    withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      loop { dependencyRead(outside, $0) }
+    }
   case "with": loop(scopeCall)
   case "init": loop(wrapperInit)
   default:
@@ -142,12 +157,16 @@ let readInScope = withDependencies {
   nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
 }
 // A test's per-test cache: what the `.dependencies` trait starts each test case from.
-let readInTestCache = withDependencies { $0 = DependencyValues() } operation: {
+let readInTestCache = withDependencies {
+  $0 = DependencyValues()
+} operation: {
   nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
 }
 let capturedModel = withDependencies {
   $0.counter = CounterClient(add: { $0 &+ 3 })
-} operation: { CounterModel() }
+} operation: {
+  CounterModel()
+}
 let readCaptured = nanosecondsPerIteration(iterations: iterations) {
   dependencyRead(capturedModel, $0)
 }

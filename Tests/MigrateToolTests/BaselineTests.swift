@@ -69,7 +69,9 @@ struct BaselineTests {
         }
 
         """#)
-    #expect(BaselineFile.render(Baseline(entries: [])) == "{\n  \"version\": 1,\n  \"tool\": \"migrate-tool\",\n  \"entries\": []\n}\n")
+    #expect(
+      BaselineFile.render(Baseline(entries: []))
+        == "{\n  \"version\": 1,\n  \"tool\": \"migrate-tool\",\n  \"entries\": []\n}\n")
     try withTemporaryDirectory { directory in
       let path = directory + "/baseline.json"
       try BaselineFile.write(baseline, to: path)
@@ -86,14 +88,20 @@ struct BaselineTests {
       ("{\"version\": 1, \"entries\": [", "it is not valid JSON."),
       ("[]", "the top level must be an object."),
       ("{\"entries\": []}", "'version' is missing."),
-      ("{\"version\": 3, \"entries\": []}",
-       "it has version 3; this migrate-tool reads versions 1 to 2."),
-      ("{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
-         + "\"accessor\": \"shared\", \"count\": \"1\", \"code\": \"\"}]}",
-       "'entries[0].count' must be a whole number."),
-      ("{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
-         + "\"accessor\": \"shared\", \"count\": 0, \"code\": \"\"}]}",
-       "entries[0].count is 0; use 1 or more."),
+      (
+        "{\"version\": 3, \"entries\": []}",
+        "it has version 3; this migrate-tool reads versions 1 to 2."
+      ),
+      (
+        "{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
+          + "\"accessor\": \"shared\", \"count\": \"1\", \"code\": \"\"}]}",
+        "'entries[0].count' must be a whole number."
+      ),
+      (
+        "{\"version\": 1, \"entries\": [{\"file\": \"A\", \"receiver\": \"F\", "
+          + "\"accessor\": \"shared\", \"count\": 0, \"code\": \"\"}]}",
+        "entries[0].count is 0; use 1 or more."
+      ),
     ] as [(String?, String)])
   func badBaselines(contents: String?, problem: String) throws {
     try withTemporaryDirectory { directory in
@@ -151,7 +159,8 @@ struct BaselineTests {
       source, baseline in
       let run = runTool(["audit", source, "--baseline", baseline])
       #expect(run.exitCode == 0)
-      #expect(run.output.contains("Baseline \(baseline): 0 new, 1 new bridge, 0 fixed, 1 unchanged."))
+      #expect(
+        run.output.contains("Baseline \(baseline): 0 new, 1 new bridge, 0 fixed, 1 unchanged."))
       #expect(
         run.output.contains(
           "New bridges, a client wrapping a singleton (step 1; not gated) (1):\n"
@@ -174,7 +183,8 @@ struct BaselineTests {
     ) { source, baseline in
       let run = runTool(["audit", source, "--baseline", baseline])
       #expect(run.exitCode == 2)
-      #expect(run.output.contains("Baseline \(baseline): 1 new, 1 new bridge, 0 fixed, 1 unchanged."))
+      #expect(
+        run.output.contains("Baseline \(baseline): 1 new, 1 new bridge, 0 fixed, 1 unchanged."))
       #expect(run.errorOutput.contains("Gate failed: 1 finding is not in the baseline"))
     }
   }
@@ -280,7 +290,8 @@ struct BaselineTests {
       try write("let a = Foo.shared\n", to: directory + "/App/A.swift")
       try write("let b = Bar.shared\n", to: directory + "/App/Feature/B.swift")
       let end = EndToEndTests()
-      let written = try end.run(["audit", "App", "--write-baseline", "baseline.json"], in: directory)
+      let written = try end.run(
+        ["audit", "App", "--write-baseline", "baseline.json"], in: directory)
       #expect(written.exitCode == 0)
       let text = try String(contentsOfFile: directory + "/baseline.json", encoding: .utf8)
       #expect(text.contains(#""version": 2"#))

@@ -67,8 +67,10 @@ struct CIReporterTests {
       lines[10] == "::notice title=migrate-tool::2 more findings not annotated (GitHub shows at "
         + "most 10 per step); run 'migrate-tool audit --format text' to see them all.")
     let summarised = GitHubReporter(stepSummaryPath: "summary.md", root: nil).render(many)
-    #expect(summarised.contains("2 more findings not annotated (GitHub shows at most 10 per step); "
-      + "they are listed in the job summary."))
+    #expect(
+      summarised.contains(
+        "2 more findings not annotated (GitHub shows at most 10 per step); "
+          + "they are listed in the job summary."))
   }
 
   @Test("markdown shows counts, the baseline comparison, the singletons and every finding")
@@ -204,7 +206,8 @@ struct CIReporterTests {
     #expect(RepositoryPath.uri("/elsewhere/a.swift") == "file:///elsewhere/a.swift")
   }
 
-  @Test("markdown stays under GitHub's 65,536-character limit at any size, and says what it left out")
+  @Test(
+    "markdown stays under GitHub's 65,536-character limit at any size, and says what it left out")
   func markdownLimit() {
     // 4,000 files, 3 findings and a singleton each: about 600 KB of markdown without the limit.
     let sources = (0..<4_000).map { index in
@@ -217,7 +220,8 @@ struct CIReporterTests {
     let markdown = MarkdownReporter().render(report(sources))
     #expect(markdown.count <= MarkdownBudget.gitHubLimit)
     #expect(markdown.utf8.count <= MarkdownBudget.gitHubLimit)
-    #expect(markdown.hasPrefix("## Singleton migration\n\n**12000** findings (12000 uses, 0 bridges)"))
+    #expect(
+      markdown.hasPrefix("## Singleton migration\n\n**12000** findings (12000 uses, 0 bridges)"))
     #expect(markdown.contains("<details><summary>All findings (12000)</summary>"))
     #expect(markdown.hasSuffix("\n</details>\n"))
     let leftOut = markdown.split(separator: "\n").filter { $0.hasPrefix("- … and ") }

@@ -103,25 +103,37 @@ struct CommandLineTests {
     "usage errors exit 64 with Error, Usage and a --help hint on stderr",
     arguments: [
       (["audit", "--bogus"], "Unknown option '--bogus'."),
-      (["audit", "--format", "yaml"],
-       "The value 'yaml' is invalid for '--format'. Use one of: text, json, xcode, github, "
-         + "sarif, markdown."),
-      (["audit", "--max-findings", "-1"],
-       "The value '-1' is invalid for '--max-findings'. Use a whole number, 0 or more."),
-      (["audit", "--max-findings=lots"],
-       "The value 'lots' is invalid for '--max-findings'. Use a whole number, 0 or more."),
+      (
+        ["audit", "--format", "yaml"],
+        "The value 'yaml' is invalid for '--format'. Use one of: text, json, xcode, github, "
+          + "sarif, markdown."
+      ),
+      (
+        ["audit", "--max-findings", "-1"],
+        "The value '-1' is invalid for '--max-findings'. Use a whole number, 0 or more."
+      ),
+      (
+        ["audit", "--max-findings=lots"],
+        "The value 'lots' is invalid for '--max-findings'. Use a whole number, 0 or more."
+      ),
       (["audit", "--baseline"], "Missing value for '--baseline'."),
       (["audit", "--write-baseline="], "The value for '--write-baseline' must not be empty."),
       (["audit", "--format"], "Missing value for '--format'."),
-      (["audit", "--accessor", "no.dots"],
-       "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."),
+      (
+        ["audit", "--accessor", "no.dots"],
+        "The value 'no.dots' is invalid for '--accessor'. Use a member name like 'shared'."
+      ),
       (["audit", "--exclude="], "The value for '--exclude' must not be empty."),
       (["audit", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'?"),
       (["audit", "--baselin=b.json"], "Unknown option '--baselin'. Did you mean '--baseline'?"),
-      (["audit", "--write-basline", "b.json"],
-       "Unknown option '--write-basline'. Did you mean '--write-baseline'?"),
-      (["audit", "--max-finding", "3"],
-       "Unknown option '--max-finding'. Did you mean '--max-findings'?"),
+      (
+        ["audit", "--write-basline", "b.json"],
+        "Unknown option '--write-basline'. Did you mean '--write-baseline'?"
+      ),
+      (
+        ["audit", "--max-finding", "3"],
+        "Unknown option '--max-finding'. Did you mean '--max-findings'?"
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)
@@ -143,8 +155,10 @@ struct CommandLineTests {
     "usage errors before a subcommand show the tool's own usage, not a subcommand's",
     arguments: [
       (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold."),
-      (["audti", "Sources"],
-       "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."),
+      (
+        ["audti", "Sources"],
+        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."
+      ),
       (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
       ([], "Missing subcommand. The subcommands are: audit, scaffold."),
     ])

@@ -8,9 +8,8 @@ struct ConcurrentMapTests {
   @Test("each index is transformed once, results in order, one state per core at most")
   func workerStates() {
     let states = Locked(0)
-    let results = concurrentMap(1_000, workerState: { states.withLock { $0 += 1 } }) {
-      _, index in index * 2
-    }
+    let results = concurrentMap(
+      1_000, workerState: { states.withLock { $0 += 1 } }, { _, index in index * 2 })
     #expect(results == (0..<1_000).map { $0 * 2 })
     #expect((1...onlineProcessorCount).contains(states.withLock { $0 }))
   }

@@ -9,20 +9,38 @@ struct ConfigTests {
   @Test(
     "unknown keys and wrong types are errors naming the key",
     arguments: [
-      (#"{"acessors": ["shared"]}"#, "unknown key 'acessors'. Known keys: accessors, excludes, "
-        + "baseline, ignoreReceivers, maxFindings."),
-      (#"{"accessors": "shared"}"#, "'accessors' must be an array of strings. Known keys: "
-        + "accessors, excludes, baseline, ignoreReceivers, maxFindings."),
-      (#"{"excludes": ["a", 1]}"#, "'excludes[1]' must be a string. Known keys: accessors, "
-        + "excludes, baseline, ignoreReceivers, maxFindings."),
-      (#"{"maxFindings": 1.5}"#, "'maxFindings' must be a whole number. Known keys: "
-        + "accessors, excludes, baseline, ignoreReceivers, maxFindings."),
+      (
+        #"{"acessors": ["shared"]}"#,
+        "unknown key 'acessors'. Known keys: accessors, excludes, "
+          + "baseline, ignoreReceivers, maxFindings."
+      ),
+      (
+        #"{"accessors": "shared"}"#,
+        "'accessors' must be an array of strings. Known keys: "
+          + "accessors, excludes, baseline, ignoreReceivers, maxFindings."
+      ),
+      (
+        #"{"excludes": ["a", 1]}"#,
+        "'excludes[1]' must be a string. Known keys: accessors, "
+          + "excludes, baseline, ignoreReceivers, maxFindings."
+      ),
+      (
+        #"{"maxFindings": 1.5}"#,
+        "'maxFindings' must be a whole number. Known keys: "
+          + "accessors, excludes, baseline, ignoreReceivers, maxFindings."
+      ),
       (#"{"maxFindings": -1}"#, "'maxFindings' is -1; use a whole number, 0 or more."),
       (#"{"accessors": ["a.b"]}"#, "'accessors' holds 'a.b'; use member names like 'shared'."),
-      ("[]", "the top level must be an object. Known keys: accessors, excludes, baseline, "
-        + "ignoreReceivers, maxFindings."),
-      ("{", "it is not valid JSON. Known keys: accessors, excludes, baseline, ignoreReceivers, "
-        + "maxFindings."),
+      (
+        "[]",
+        "the top level must be an object. Known keys: accessors, excludes, baseline, "
+          + "ignoreReceivers, maxFindings."
+      ),
+      (
+        "{",
+        "it is not valid JSON. Known keys: accessors, excludes, baseline, ignoreReceivers, "
+          + "maxFindings."
+      ),
     ])
   func invalid(json: String, problem: String) {
     #expect(throws: CommandError.invalidConfig(path: "c.json", problem: problem)) {
@@ -65,8 +83,9 @@ struct ConfigTests {
     #expect(plain.ignoredReceivers == ["URLSession"])
     #expect(plain.maxFindings == 5)
     let given = AuditOptions(
-      accessors: ["shared"], excludes: ["Old/**"], accessorsAreExplicit: true, maxFindings: 0)
-      .merging(config)
+      accessors: ["shared"], excludes: ["Old/**"], accessorsAreExplicit: true, maxFindings: 0
+    )
+    .merging(config)
     #expect(given.accessors == ["shared"])
     #expect(given.excludes == ["Gen/**", "Old/**"])
     #expect(given.maxFindings == 0)

@@ -45,15 +45,17 @@ struct DashboardTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let singletons = try #require(object["singletons"] as? [[String: Any]])
-    #expect(singletons.map { $0["file"] as? String } == [
-      "Dashboard/Mac/AppDefaults.swift", "Dashboard/iOS/AppDefaults.swift",
-      "Dashboard/iOS/Tabs.swift",
-    ])
+    #expect(
+      singletons.map { $0["file"] as? String } == [
+        "Dashboard/Mac/AppDefaults.swift", "Dashboard/iOS/AppDefaults.swift",
+        "Dashboard/iOS/Tabs.swift",
+      ])
     #expect(singletons.map { $0["uses"] as? Int } == [2, 1, 2])
     #expect(singletons.map { $0["ambiguous"] as? Int } == [1, 0, 0])
     let undeclared = try #require(object["undeclaredReceivers"] as? [[String: Any]])
     #expect(undeclared.map { $0["receiver"] as? String } == ["UIApplication", "URLSession"])
-    #expect(undeclared.map { $0["builtInDependency"] as? String } == [nil, "@Dependency(\\.urlSession)"])
+    #expect(
+      undeclared.map { $0["builtInDependency"] as? String } == [nil, "@Dependency(\\.urlSession)"])
     let hotspots = try #require(object["hotspots"] as? [[String: Any]])
     #expect(hotspots.first?["file"] as? String == "Dashboard/iOS/Home.swift")
     #expect(hotspots.first?["count"] as? Int == 5)

@@ -13,7 +13,8 @@ import Testing
 /// them; beyond the budget, files are opened by path. Either way the same files, the same bytes.
 @Suite("Directory handles")
 struct DirectoryHandlesTests {
-  @Test("a walk keeps at most its budget of directories, and each file reads as by its path",
+  @Test(
+    "a walk keeps at most its budget of directories, and each file reads as by its path",
     arguments: [0, 1, 3, 1_000])
   func budget(limit: Int) throws {
     let byPath = try SourceTreeWalker(excludes: [], directoryBudget: 0)
@@ -38,11 +39,12 @@ struct DirectoryHandlesTests {
   /// The fixture directory and the directories below it.
   private static func directoryCount() throws -> Int {
     let below = try FileManager.default.subpathsOfDirectory(atPath: fixturesDirectory)
-    return 1 + below.filter { subpath in
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(
-        atPath: fixturesDirectory + "/" + subpath, isDirectory: &isDirectory)
-      return exists && isDirectory.boolValue
-    }.count
+    return 1
+      + below.filter { subpath in
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(
+          atPath: fixturesDirectory + "/" + subpath, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue
+      }.count
   }
 }

@@ -133,7 +133,8 @@ struct EndToEndTests {
   func defaultConfig() throws {
     try withTemporaryDirectory { directory in
       try write("let a = URLSession.shared\nlet b = Foo.shared\n", to: directory + "/A.swift")
-      try write(#"{"ignoreReceivers": ["URLSession"], "maxFindings": 0}"#,
+      try write(
+        #"{"ignoreReceivers": ["URLSession"], "maxFindings": 0}"#,
         to: directory + "/.migrate-tool.json")
       let gated = try run(["audit", "A.swift", "--format", "xcode"], in: directory)
       #expect(gated.exitCode == 2)
@@ -158,7 +159,9 @@ struct EndToEndTests {
     try withTemporaryDirectory { directory in
       try write("let a = Foo.shared\n", to: directory + "/A.swift")
       let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-      for arguments in [["audit", "A.swift"], ["audit", "A.swift", "--format", "json"], ["--help"]] {
+      for arguments in [
+        ["audit", "A.swift"], ["audit", "A.swift", "--format", "json"], ["--help"],
+      ] {
         let run = try run(arguments, in: directory, outputFile: full)
         #expect(run.exitCode == 1, "\(arguments)")
         #expect(

@@ -8,7 +8,7 @@ struct KeywordTests {
     // Padding after the word: the look-up reads 16 bytes at a time when it can.
     let bytes = Array((word + " padding that is long enough").utf8)
     return bytes.withUnsafeBufferPointer {
-      Keyword.spellingsByLength.keyword($0, 0, word.utf8.count)
+      Keyword.spellingTable.keyword($0, 0, word.utf8.count)
     }
   }
 
@@ -18,7 +18,7 @@ struct KeywordTests {
       #expect(Self.lookUp(keyword.rawValue) == keyword)
       let bytes = Array(keyword.rawValue.utf8)
       let atEnd = bytes.withUnsafeBufferPointer {
-        Keyword.spellingsByLength.keyword($0, 0, $0.count)
+        Keyword.spellingTable.keyword($0, 0, $0.count)
       }
       #expect(atEnd == keyword)
     }

@@ -110,8 +110,9 @@ struct PathArgumentTests {
       let reader = SourceFileReader(capacity: 1024, maximumSize: 4096)
       let result = reader.withContents(ofFile: path) { $0.count }
       #expect(
-        result == .failure(
-          FileFailure(message: "larger than 4096 bytes, the limit for a source file")))
+        result
+          == .failure(
+            FileFailure(message: "larger than 4096 bytes, the limit for a source file")))
       let unlimited = SourceFileReader(capacity: 1024).withContents(ofFile: path) { $0.count }
       #expect(unlimited == .success(5000))
     }

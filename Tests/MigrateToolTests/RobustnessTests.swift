@@ -57,7 +57,8 @@ struct RobustnessTests {
   @Test("100,000 nested block comments do not exhaust the stack")
   func deeplyNestedComments() {
     let depth = 100_000
-    let source = String(repeating: "/*", count: depth) + " Foo.shared "
+    let source =
+      String(repeating: "/*", count: depth) + " Foo.shared "
       + String(repeating: "*/", count: depth) + "\nlet a = Bar.shared\n"
     #expect(findings(inSource: source) == ["2:13 Bar type use"])
     #expect(findings(inSource: String(repeating: "/*", count: depth) + "Foo.shared").isEmpty)
@@ -66,7 +67,8 @@ struct RobustnessTests {
   @Test("braces nested 200,000 deep, with an access at the bottom and after them")
   func deeplyNestedBraces() {
     let depth = 200_000
-    let source = "func f() " + String(repeating: "{", count: depth) + "Foo.shared"
+    let source =
+      "func f() " + String(repeating: "{", count: depth) + "Foo.shared"
       + String(repeating: "}", count: depth) + "\nlet a = Bar.shared\n"
     #expect(
       findings(inSource: source) == ["1:\(depth + 14) Foo type use", "2:13 Bar type use"])
@@ -75,7 +77,8 @@ struct RobustnessTests {
   @Test("deeply nested interpolations and strings do not exhaust the stack")
   func deeplyNestedInterpolation() {
     let depth = 20_000
-    let source = String(repeating: "\"\\(", count: depth) + "Foo.shared"
+    let source =
+      String(repeating: "\"\\(", count: depth) + "Foo.shared"
       + String(repeating: ")\"", count: depth) + "\nlet a = Bar.shared\n"
     #expect(findings(inSource: source).count == 2)
   }
@@ -84,7 +87,8 @@ struct RobustnessTests {
   func hugeSingleLine() throws {
     try withTemporaryDirectory { directory in
       // Code, then a comment that runs for 50 MB: no per-line strings, no quadratic steps.
-      let text = "let x = Foo.shared; " + String(repeating: "a + b.c ", count: 100_000) + "// "
+      let text =
+        "let x = Foo.shared; " + String(repeating: "a + b.c ", count: 100_000) + "// "
         + String(repeating: "y", count: 50_000_000)
       let bytes = Array(text.utf8)
       try write(bytes, to: directory + "/Huge.swift")

@@ -33,8 +33,10 @@ struct SuppressionTests {
         "Kept.shared", "Typo.shared", "Late.shared",
       ])
     #expect(
-      report.suppressed.map { "\($0.finding.line) \($0.finding.accessText) \($0.scope.rawValue) "
-        + ($0.reason ?? "-") } == [
+      report.suppressed.map {
+        "\($0.finding.line) \($0.finding.accessText) \($0.scope.rawValue) "
+          + ($0.reason ?? "-")
+      } == [
         "2 Network.shared ignore the SDK's, accepted",
         "4 Login.shared ignore-next-line removed with the old login screen",
         "5 Cache.shared ignore -",
@@ -57,9 +59,10 @@ struct SuppressionTests {
       """
     let report = report([("Near.swift", source)])
     #expect(report.findings.map(\.accessText) == ["First.shared"])
-    #expect(report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
-      "4 ignore-next-line", "5 ignore",
-    ])
+    #expect(
+      report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
+        "4 ignore-next-line", "5 ignore",
+      ])
   }
 
   @Test("a directive in a block that a failed skim passed still silences the line after it")
@@ -76,9 +79,10 @@ struct SuppressionTests {
       """
     let report = report([("Passed.swift", source)])
     #expect(report.findings.map(\.accessText) == ["Foo.shared"])
-    #expect(report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
-      "4 ignore-next-line"
-    ])
+    #expect(
+      report.suppressed.map { "\($0.finding.line) \($0.scope.rawValue)" } == [
+        "4 ignore-next-line"
+      ])
   }
 
   @Test(
@@ -106,7 +110,8 @@ struct SuppressionTests {
     let report = try Auditor(paths: [path], accessors: ["shared"], excludes: []).run()
     #expect(report.findings.isEmpty)
     #expect(report.suppressed.count == 2)
-    #expect(report.suppressed.allSatisfy { $0.reason == "generated code, regenerated on every build" })
+    #expect(
+      report.suppressed.allSatisfy { $0.reason == "generated code, regenerated on every build" })
   }
 
   @Test("suppressed accesses are not counted as singleton uses, and are counted in json and text")
@@ -150,7 +155,12 @@ struct SuppressionTests {
   @Test("receivers a team ignores are not findings, by name or by qualified name")
   func ignoredReceivers() {
     let sample = report(
-      [("A.swift", "let a = URLSession.shared\nlet b = Foundation.URLSession.shared\nlet c = Foo.shared\nlet d = urlSession.shared\n")],
+      [
+        (
+          "A.swift",
+          "let a = URLSession.shared\nlet b = Foundation.URLSession.shared\nlet c = Foo.shared\nlet d = urlSession.shared\n"
+        )
+      ],
       annotator: FindingAnnotator(ignoredReceivers: ["URLSession"]))
     #expect(sample.findings.map(\.accessText) == ["Foo.shared", "urlSession.shared"])
   }

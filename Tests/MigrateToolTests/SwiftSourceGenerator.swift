@@ -25,7 +25,8 @@ struct SwiftSourceGenerator {
     for _ in 0..<(1 + below(5)) {
       switch below(4) {
       case 0:
-        text += "struct Client\(below(9)): \(pick(["DependencyKey", "Sendable", "TestDependencyKey"])) "
+        text +=
+          "struct Client\(below(9)): \(pick(["DependencyKey", "Sendable", "TestDependencyKey"])) "
         text += "{\n  static let \(pick(["liveValue", "live", "testValue", "shared"])) = "
         text += "Client(load: { \(statement(depth: 2)) })\n\(members(depth: 1))}\n"
       case 1:
@@ -44,9 +45,12 @@ struct SwiftSourceGenerator {
     var text = ""
     for _ in 0..<(1 + below(4)) {
       switch below(5) {
-      case 0: text += "  \(pick(["static", "class", "public static"])) \(pick(["let", "var"])) "
-        text += "\(pick(["shared", "sharedState", "live", "other"])) = \(expression(depth: depth))\n"
-      case 1: text += "  #if DEBUG\n  func d() \(body(depth: depth + 1))\n  #else\n"
+      case 0:
+        text += "  \(pick(["static", "class", "public static"])) \(pick(["let", "var"])) "
+        text +=
+          "\(pick(["shared", "sharedState", "live", "other"])) = \(expression(depth: depth))\n"
+      case 1:
+        text += "  #if DEBUG\n  func d() \(body(depth: depth + 1))\n  #else\n"
         text += "  func d() \(body(depth: depth + 1))\n  #endif\n"
       default: text += "  func f\(below(99))() \(body(depth: depth + 1))\n"
       }
@@ -81,8 +85,12 @@ struct SwiftSourceGenerator {
       ])
     case 6: return "if c \(body(depth: depth + 1)) else \(body(depth: depth + 1))"
     case 7: return "items.map { item in \(statement(depth: depth + 1)) }"
-    case 8: return "#if os(iOS)\n\(statement(depth: depth + 1))\n#else\n\(statement(depth: depth + 1))\n#endif"
-    case 9: return "struct Inner: DependencyKey { static let liveValue = \(expression(depth: depth + 1)) }"
+    case 8:
+      return
+        "#if os(iOS)\n\(statement(depth: depth + 1))\n#else\n\(statement(depth: depth + 1))\n#endif"
+    case 9:
+      return
+        "struct Inner: DependencyKey { static let liveValue = \(expression(depth: depth + 1)) }"
     case 10: return "let `shared` = \(expression(depth: depth))"
     default: return "call(\(expression(depth: depth)), [\(expression(depth: depth))])"
     }
@@ -122,7 +130,8 @@ struct SwiftSourceGenerator {
       "\"#", "\\(", "\\#(", "#", "//", "/*", "*/", "/", " / ", "#/", "/#", "`", "\\", "#if A\n",
       "#else\n", "#elseif B\n", "#endif\n", "struct", "class", "enum", "extension", "protocol",
       "static", "let", "var", "func", "liveValue", "live", "DependencyKey", ":", " = ", ";", ",",
-      "return", "case", "..<", "...", "?", "!", "@", "1", "1.5", "$0", "in", "é", "\r\n", "\r", "\t",
+      "return", "case", "..<", "...", "?", "!", "@", "1", "1.5", "$0", "in", "é", "\r\n", "\r",
+      "\t",
       "+", "*", "=", "a", "b", "c",
     ]
     // Accesses are rare and the runs sit in braces, so that blocks before the last access get

@@ -15,7 +15,9 @@ package final class ByteBuffer {
   deinit { storage.deallocate() }
 
   /// The bytes written so far; valid until the next append.
-  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+  package var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
 
   package func reserve(_ minimum: Int) {
     guard minimum > capacity else { return }

@@ -56,7 +56,8 @@ package struct GitHubReporter: Reporter {
         stepSummaryPath != nil
         ? "they are listed in the job summary"
         : "run 'migrate-tool audit --format text' to see them all"
-      out += "::notice title=migrate-tool::\(rest) more \(rest == 1 ? "finding" : "findings") "
+      out +=
+        "::notice title=migrate-tool::\(rest) more \(rest == 1 ? "finding" : "findings") "
         + "not annotated (GitHub shows at most \(Self.annotationLimit) per step); \(place).\n"
     }
     out += "::notice title=migrate-tool::" + Self.escapeData(Self.summary(report)) + "\n"
@@ -65,11 +66,13 @@ package struct GitHubReporter: Reporter {
 
   /// One line: findings, suppressed, and the baseline comparison when there is one.
   package static func summary(_ report: AuditReport) -> String {
-    var text = "\(report.findings.count) singleton "
+    var text =
+      "\(report.findings.count) singleton "
       + "\(report.findings.count == 1 ? "access" : "accesses") in \(report.filesScanned) "
       + "\(report.filesScanned == 1 ? "file" : "files"), \(report.suppressed.count) suppressed"
     if let comparison = report.baseline {
-      text += "; baseline: \(comparison.newFindings.count) new, "
+      text +=
+        "; baseline: \(comparison.newFindings.count) new, "
         + TextReporter.newBridgesCount(comparison) + "\(comparison.fixedCount) fixed"
       if comparison.hasChangesToRecord { return text + ". " + comparison.shrinkHint }
     }

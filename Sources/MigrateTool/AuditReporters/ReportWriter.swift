@@ -11,7 +11,8 @@ package struct ReportWriter {
 
   /// A writer that hands `sink` a chunk whenever `flushThreshold` bytes have gathered, and the
   /// rest on `flush()`.
-  package init(flushThreshold: Int = 1 << 16, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+  package init(flushThreshold: Int = 1 << 16, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void)
+  {
     self.flushThreshold = flushThreshold
     self.sink = sink
     if flushThreshold != .max { buffer.reserve(flushThreshold + 1024) }

@@ -107,8 +107,10 @@ package struct TextReporter: StreamingReporter {
       ]
     }
     var lines =
-      ["Singletons, most accesses first (\(report.singletons.count) declared, "
-        + "\(report.undeclared.count) undeclared):"]
+      [
+        "Singletons, most accesses first (\(report.singletons.count) declared, "
+          + "\(report.undeclared.count) undeclared):"
+      ]
       + alignedTable(header: header, rows: table, numeric: [1, 2, 3])
     let builtIns = report.undeclared.compactMap { receiver in
       receiver.builtInDependency.map { "\(receiver.receiver).\(receiver.accessor) -> \($0)" }
@@ -138,7 +140,9 @@ package struct TextReporter: StreamingReporter {
   }
 
   /// `rows` under `header`, columns padded to line up; `numeric` columns aligned right.
-  package static func alignedTable(header: [String], rows: [[String]], numeric: Set<Int>) -> [String] {
+  package static func alignedTable(header: [String], rows: [[String]], numeric: Set<Int>)
+    -> [String]
+  {
     let widths = header.indices.map { column in
       ([header] + rows).map { Self.width($0[column]) }.max() ?? 0
     }
@@ -179,19 +183,19 @@ package struct TextReporter: StreamingReporter {
           out.write(byte: UInt8(ascii: "\n"))
           previousFile = finding.file
         }
-      out.write("  ")
-      out.write(finding.line)
-      out.write(byte: UInt8(ascii: ":"))
-      out.write(finding.column)
-      out.write("  ")
-      out.write(finding.receiver)
-      out.write(byte: UInt8(ascii: "."))
-      out.write(finding.accessor)
-      out.write("  (")
-      out.write(finding.receiverKind.rawValue)
-      out.write(", ")
-      out.write(finding.role.rawValue)
-      out.write(finding.declared ? ")\n" : ", undeclared)\n")
+        out.write("  ")
+        out.write(finding.line)
+        out.write(byte: UInt8(ascii: ":"))
+        out.write(finding.column)
+        out.write("  ")
+        out.write(finding.receiver)
+        out.write(byte: UInt8(ascii: "."))
+        out.write(finding.accessor)
+        out.write("  (")
+        out.write(finding.receiverKind.rawValue)
+        out.write(", ")
+        out.write(finding.role.rawValue)
+        out.write(finding.declared ? ")\n" : ", undeclared)\n")
       }
     }
   }

@@ -28,7 +28,8 @@ package struct ClientNames: Sendable, Equatable {
     }
     let clientName = client ?? base + "Client"
     if client != nil {
-      base = clientName.hasSuffix("Client") && clientName != "Client"
+      base =
+        clientName.hasSuffix("Client") && clientName != "Client"
         ? String(clientName.dropLast(6)) : clientName
     }
     self.client = clientName

@@ -56,7 +56,8 @@ package struct ClientPlan: Sendable, Equatable {
     var todos: [String] = []
     for member in declarations.flatMap(\.members) {
       let planned = Self.endpoints(
-        for: member, of: type, qualify: {
+        for: member, of: type,
+        qualify: {
           SwiftSpelling.qualified($0, in: type.qualifiedName, nestedTypes: nested)
         })
       endpoints += planned.endpoints
@@ -79,8 +80,10 @@ package struct ClientPlan: Sendable, Equatable {
     case .setter: kind = "set"
     }
     let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
-    return [kind, endpoint.memberName, parameters.joined(separator: ","), endpoint.effects,
-      endpoint.returnType ?? ""].joined(separator: "|")
+    return [
+      kind, endpoint.memberName, parameters.joined(separator: ","), endpoint.effects,
+      endpoint.returnType ?? "",
+    ].joined(separator: "|")
   }
 
   /// `public` for `public` and `open`, `package`, else `internal`.
@@ -122,15 +125,23 @@ package struct ClientPlan: Sendable, Equatable {
     case .method(var signature):
       if let generics = signature.generics {
         let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
-        return ([], todo("it is generic (\(clause)) and a closure cannot be; add an endpoint per "
-          + "type the app uses"))
+        return (
+          [],
+          todo(
+            "it is generic (\(clause)) and a closure cannot be; add an endpoint per "
+              + "type the app uses")
+        )
       }
       if member.isMutating && type.kind != .class && type.kind != .actor {
         return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
       }
       if let variadic = signature.parameters.first(where: \.isVariadic) {
-        return ([], todo("'\(variadic.name): \(variadic.type)' is variadic and a closure's "
-          + "parameter cannot be; take an array instead"))
+        return (
+          [],
+          todo(
+            "'\(variadic.name): \(variadic.type)' is variadic and a closure's "
+              + "parameter cannot be; take an array instead")
+        )
       }
       let types = signature.parameters.map(\.type) + [signature.returnType ?? ""]
       if types.contains(where: { $0.hasPrefix("some ") || $0.contains(" some ") }) {
@@ -146,8 +157,12 @@ package struct ClientPlan: Sendable, Equatable {
       var method = endpoint
       method.kind = .method(signature)
       if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {
-        return ([], todo("it has an 'inout' parameter and is async or throws, which its test "
-          + "value cannot express"))
+        return (
+          [],
+          todo(
+            "it has an 'inout' parameter and is async or throws, which its test "
+              + "value cannot express")
+        )
       }
       return ([method], [])
     case .property(let declaredType, let isSettable, let effects):
@@ -156,12 +171,22 @@ package struct ClientPlan: Sendable, Equatable {
       getter.kind = .getter(type: propertyType, effects: effects)
       guard isSettable else { return ([getter], []) }
       if type.kind == .actor {
-        return ([getter], ["'\(name)' has no setter endpoint: an actor's property cannot be set "
-          + "from outside the actor."])
+        return (
+          [getter],
+          [
+            "'\(name)' has no setter endpoint: an actor's property cannot be set "
+              + "from outside the actor."
+          ]
+        )
       }
       if type.kind != .class {
-        return ([getter], ["'\(name)' has no setter endpoint: the bridge holds a copy of the "
-          + "singleton, so a setter would change the copy."])
+        return (
+          [getter],
+          [
+            "'\(name)' has no setter endpoint: the bridge holds a copy of the "
+              + "singleton, so a setter would change the copy."
+          ]
+        )
       }
       var setter = endpoint
       setter.kind = .setter(type: propertyType)

@@ -94,4 +94,3 @@ package struct Endpoint: Sendable, Equatable {
     }
   }
 }
-

@@ -71,7 +71,9 @@ package enum SwiftSpelling {
 
   /// `type` with the singleton's nested type names qualified (`Event` -> `Tracker.Event`) and
   /// `Self` spelled as the singleton's name, so that it means the same outside the singleton.
-  package static func qualified(_ type: String, in owner: String, nestedTypes: Set<String>) -> String {
+  package static func qualified(_ type: String, in owner: String, nestedTypes: Set<String>)
+    -> String
+  {
     var result = ""
     var word = ""
     var previous: Character = " "

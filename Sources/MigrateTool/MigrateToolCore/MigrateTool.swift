@@ -1,3 +1,5 @@
+import SingletonAudit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SingletonAudit
 
 /// The `migrate-tool` command line, callable in-process.
 public enum MigrateTool {

@@ -78,7 +78,9 @@ extension DeclarationReader {
   }
 
   /// Whether a member declared with `access` can be called from another file.
-  package func isCallable(_ access: String) -> Bool { access != "private" && access != "fileprivate" }
+  package func isCallable(_ access: String) -> Bool {
+    access != "private" && access != "fileprivate"
+  }
 
   /// Whether the token at `position` ends a return type: a body, a `where`, the scope's end, or
   /// a declaration (or attribute) that starts a new line.

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// Reads the types and extensions a file declares, and their members, from its tokens: what
 /// `scaffold` needs of Swift's grammar, no more. Function bodies and initializers are skipped
 /// whole; malformed input never stops it (a declaration that does not close says so in its
@@ -13,20 +15,10 @@ package struct DeclarationReader {
   /// any input.
   package static let maximumNesting = 64
 
-  package static let modifiers: Set<String> = [
-    "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
-    "nonisolated", "lazy", "dynamic", "weak", "unowned", "required", "convenience", "mutating",
-    "nonmutating", "indirect", "static", "optional", "distributed", "prefix", "postfix", "infix",
-    "consuming", "borrowing", "isolated",
-  ]
-  package static let accessLevels: Set<String> = [
-    "public", "private", "fileprivate", "internal", "open", "package",
-  ]
+  /// Modifiers, from Swift's one table of words (`Keyword`).
+  package static let modifiers = Keyword.declarationModifiers
   /// Words that start a declaration, ending the one before when they begin a line.
-  package static let declarationWords: Set<String> = modifiers.union([
-    "func", "var", "let", "class", "struct", "enum", "actor", "extension", "protocol", "init",
-    "deinit", "subscript", "case", "typealias", "associatedtype", "import", "macro",
-  ])
+  package static let declarationWords = Keyword.declarationWords
 
   package let source: SourceTokens
   package let file: String
@@ -61,7 +53,9 @@ package struct DeclarationReader {
     package var modifiers: [String] = []
 
     package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
-    package var access: String? { modifiers.first { DeclarationReader.accessLevels.contains($0) } }
+    package var access: String? {
+      modifiers.first { Keyword(rawValue: $0)?.isAccessLevel == true }
+    }
     /// The setter's access, from `private(set)` and the like.
     package var setterAccess: String? {
       modifiers.first { $0.hasSuffix("(set)") }.map { String($0.dropLast(5)) }

@@ -32,14 +32,20 @@ struct ScaffoldCommandLineTests {
       (["Foo", "--bogus"], "Unknown option '--bogus'."),
       (["Foo", "--nmae", "X"], "Unknown option '--nmae'. Did you mean '--name'?"),
       (["Foo", "--name"], "Missing value for '--name'."),
-      (["Foo", "--name", "Not A Name"],
-       "The value 'Not A Name' is invalid for '--name'. Use a name like 'AnalyticsClient'."),
-      (["Foo", "--key-path=a.b"],
-       "The value 'a.b' is invalid for '--key-path'. Use a name like 'analytics'."),
+      (
+        ["Foo", "--name", "Not A Name"],
+        "The value 'Not A Name' is invalid for '--name'. Use a name like 'AnalyticsClient'."
+      ),
+      (
+        ["Foo", "--key-path=a.b"],
+        "The value 'a.b' is invalid for '--key-path'. Use a name like 'analytics'."
+      ),
       (["Foo", "--output="], "The value for '--output' must not be empty."),
-      (["Foo."],
-       "The type name 'Foo.' is invalid. Use a type's name like 'AnalyticsTracker' or "
-         + "'Outer.Inner'."),
+      (
+        ["Foo."],
+        "The type name 'Foo.' is invalid. Use a type's name like 'AnalyticsTracker' or "
+          + "'Outer.Inner'."
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let run = runTool(["scaffold"] + arguments)

@@ -84,9 +84,9 @@ struct AuditCommand {
       errorOutput.write("Gate failed: \(failure.message)\n")
     }
     let code =
-      if !failures.isEmpty { ExitCode.gateFailed }
-      else if !report.errors.isEmpty { ExitCode.unreadableFiles }
-      else { ExitCode.success }
+      if !failures.isEmpty { ExitCode.gateFailed } else if !report.errors.isEmpty {
+        ExitCode.unreadableFiles
+      } else { ExitCode.success }
     return (code, report)
   }
 

@@ -39,7 +39,8 @@ enum CommandLineParser {
   ) throws(CommandError) -> Command {
     switch subcommand {
     case .audit:
-      return try parseOptions(arguments, as: AuditOptions.self, for: subcommand, into: Command.audit)
+      return try parseOptions(
+        arguments, as: AuditOptions.self, for: subcommand, into: Command.audit)
     case .scaffold:
       return try parseOptions(
         arguments, as: ScaffoldOptions.self, for: subcommand, into: Command.scaffold)
@@ -68,7 +69,8 @@ enum CommandLineParser {
         option.takesValue || scanner.inlineValue == nil
       else {
         let known = Options.table.map(\.name) + ["--help", "--version"]
-        throw .usage("Unknown option '\(name)'." + Suggestion.hint(for: name, in: known), subcommand)
+        throw .usage(
+          "Unknown option '\(name)'." + Suggestion.hint(for: name, in: known), subcommand)
       }
       var value: String?
       if option.takesValue {

@@ -1,3 +1,6 @@
+import SourceFiles
+import SwiftScanning
+
 #if canImport(FoundationEssentials)
   // The essentials (JSON, Data) without Foundation's ICU, which would add milliseconds to every
   // start of the tool.
@@ -5,8 +8,6 @@
 #else
   import Foundation
 #endif
-import SourceFiles
-import SwiftScanning
 
 /// `.migrate-tool.json`: a team's audit settings, so CI and laptops run the same audit.
 ///
@@ -70,7 +71,8 @@ struct MigrateToolConfig: Sendable, Equatable {
     do {
       config = try JSONDecoder().decode(MigrateToolConfig.self, from: Data(bytes))
     } catch let error as UnknownKey {
-      throw .invalidConfig(path: path, problem: "unknown key '\(error.name.excerpt)'. \(knownKeysHint)")
+      throw .invalidConfig(
+        path: path, problem: "unknown key '\(error.name.excerpt)'. \(knownKeysHint)")
     } catch let error as DecodingError {
       throw .invalidConfig(path: path, problem: "\(error.problem). \(knownKeysHint)")
     } catch {
@@ -78,7 +80,8 @@ struct MigrateToolConfig: Sendable, Equatable {
     }
     for accessor in config.accessors ?? [] where !Identifier.isValid(accessor) {
       throw .invalidConfig(
-        path: path, problem: "'accessors' holds '\(accessor.excerpt)'; use member names like 'shared'.")
+        path: path,
+        problem: "'accessors' holds '\(accessor.excerpt)'; use member names like 'shared'.")
     }
     if let limit = config.maxFindings, limit < 0 {
       throw .invalidConfig(

@@ -1,3 +1,5 @@
+import SourceFiles
+
 #if canImport(FoundationEssentials)
   // The essentials (JSON, Data) without Foundation's ICU, which would add milliseconds to every
   // start of the tool.
@@ -5,7 +7,6 @@
 #else
   import Foundation
 #endif
-import SourceFiles
 
 /// Reads and writes the baseline file: sorted, stable, one entry per line, so it diffs well.
 /// Version 2 spells files relative to the baseline file's own directory (`BaselinePaths`).

@@ -78,7 +78,8 @@ extension AuditReport {
     for file in files.indices {
       for index in files[file].declarations.indices {
         places.append((file, index))
-        fieldBytes += files[file].declarations[index].type.utf8.count
+        fieldBytes +=
+          files[file].declarations[index].type.utf8.count
           + files[file].declarations[index].accessor.utf8.count
           + files[file].declarations[index].file.utf8.count
       }

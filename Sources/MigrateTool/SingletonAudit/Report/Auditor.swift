@@ -4,7 +4,8 @@ import SwiftScanning
 /// Runs an audit: finds the files, scans them on all cores, and builds the report.
 package struct Auditor: Sendable {
   package init(
-    paths: [String], accessors: [String], excludes: [String], annotator: FindingAnnotator = FindingAnnotator()
+    paths: [String], accessors: [String], excludes: [String],
+    annotator: FindingAnnotator = FindingAnnotator()
   ) {
     self.paths = paths
     self.accessors = accessors

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SwiftScanning
 
 /// What the audit adds to a file's findings after the scan, from the file's bytes: removes
 /// accesses to ignored receivers, applies `migrate-tool:ignore` comments, and records each

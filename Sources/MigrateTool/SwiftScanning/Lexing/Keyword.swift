@@ -1,18 +1,23 @@
 /// The Swift keywords (and contextual keywords) that decide how tokens read: declarations,
 /// modifiers, and the words after which an operand is expected. Everything else is a plain
-/// identifier.
-enum Keyword: String, CaseIterable, Sendable {
+/// identifier. The one table of Swift's words: the access scanner and the declaration reader both
+/// read it.
+package enum Keyword: String, CaseIterable, Sendable {
   case `static`, `class`, `let`, `var`, `struct`, `enum`, actor, `extension`, `protocol`
   case `public`, `private`, `fileprivate`, `internal`, open, package, final, override
   case nonisolated, lazy, dynamic, weak, unowned, required, convenience, mutating, nonmutating
   case indirect
-  case `func`, initializer = "init", `deinit`, `subscript`, `case`, `typealias`, `import`
+  case optional, distributed, prefix, postfix, infix, consuming, borrowing, isolated
+  case `func`
+  case initializer = "init"
+  case `deinit`, `subscript`, `case`, `typealias`, `import`
+  case `associatedtype`, macro
   case `return`, `in`, `try`, await, `throw`, `where`, `if`, `guard`, `while`, `switch`, `else`
   case yield, `repeat`, `is`, `as`, `do`, `for`, `catch`, `defer`
-  case selfValue = "self", selfType = "Self", `super`
 
-  /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration.
-  var isModifier: Bool {
+  /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration, and are
+  /// read as modifiers wherever they stand.
+  package var isModifier: Bool {
     switch self {
     case .public, .private, .fileprivate, .internal, .open, .package, .final, .override,
       .nonisolated, .lazy, .dynamic, .weak, .unowned, .required, .convenience, .mutating,
@@ -22,6 +27,35 @@ enum Keyword: String, CaseIterable, Sendable {
       return false
     }
   }
+
+  /// Modifiers only where a declaration is expected (`optional func`, `prefix func`,
+  /// `consuming func`); anywhere else they are ordinary names (`optional.shared`), so the access
+  /// scanner reads them as names.
+  package var isContextualModifier: Bool {
+    switch self {
+    case .optional, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .isolated:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The access levels: `public`, `private`, ...
+  package var isAccessLevel: Bool {
+    switch self {
+    case .public, .private, .fileprivate, .internal, .open, .package: return true
+    default: return false
+    }
+  }
+
+  /// What the declaration reader takes for a modifier: every modifier, contextual ones too.
+  package static let declarationModifiers = Set(
+    allCases.filter { $0.isModifier || $0.isContextualModifier }.map(\.rawValue))
+
+  /// What the declaration reader takes to start a declaration at the start of a line.
+  package static let declarationWords = declarationModifiers.union(
+    allCases.filter { $0.startsDeclaration || $0 == .associatedtype || $0 == .macro }
+      .map(\.rawValue))
 
   /// Words that begin a new declaration, ending the initializer of the one before.
   var startsDeclaration: Bool {
@@ -81,7 +115,7 @@ enum Keyword: String, CaseIterable, Sendable {
     }
   }
 
-  static let spellingsByLength: SpellingTable = {
+  static let spellingTable: SpellingTable = {
     let empty = PackedSpelling(head: 0, tail: 0, length: 0, keyword: .static)
     var table = SpellingTable(slots: Array(repeating: empty, count: SpellingTable.slotCount))
     for keyword in Keyword.allCases {
@@ -137,7 +171,7 @@ enum Keyword: String, CaseIterable, Sendable {
   static func expectsOperand(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) -> Bool {
-    spellingsByLength.keyword(bytes, start, end)?.expectsOperand ?? false
+    spellingTable.keyword(bytes, start, end)?.expectsOperand ?? false
   }
 }
 

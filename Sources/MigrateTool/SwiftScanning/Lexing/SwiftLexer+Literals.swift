@@ -6,7 +6,8 @@ extension SwiftLexer {
     while index < bytes.count && bytes[index] == UInt8(ascii: "#") { index += 1 }
     let hashCount = index - start
     if index < bytes.count && bytes[index] == UInt8(ascii: "\"") {
-      let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
+      let isMultiline =
+        index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
         && bytes[index + 2] == UInt8(ascii: "\"")
         && !closesOnItsLine(from: index + 3, hashCount: hashCount)
       let delimiter = StringDelimiter(isMultiline: isMultiline, hashCount: hashCount)
@@ -101,7 +102,8 @@ extension SwiftLexer {
   private func extendedRegexEnd(bodyStart: Int, hashCount: Int) -> Int {
     let count = bytes.count
     let lineEnd = ByteSearch.lineEnd(in: bytes, from: bodyStart)
-    let isMultiline = bodyStart < count
+    let isMultiline =
+      bodyStart < count
       && (bytes[bodyStart] == 0x0A || bytes[bodyStart] == 0x0D || isBlankToEndOfLine(bodyStart))
     let limit = isMultiline ? count : lineEnd
     var index = bodyStart
@@ -169,7 +171,8 @@ extension SwiftLexer {
       return true
     case .operator:
       // After a postfix operator such as `x!` an operand is not expected.
-      return !(previous.isLeftBound && position > 0 && previous.end == position
+      return
+        !(previous.isLeftBound && position > 0 && previous.end == position
         && previous.end - previous.start == 1)
     case .identifier:
       return Keyword.expectsOperand(bytes, previous.start, previous.end)

@@ -26,7 +26,7 @@ struct AccessScanState {
   let bytes: UnsafeBufferPointer<UInt8>
   let accessors: [ByteSearch.Needle]
   let names: [String]
-  let keywords = Keyword.spellingsByLength
+  let keywords = Keyword.spellingTable
   /// Each accessor's length and first byte, checked before comparing bytes.
   let accessorShapes: [(length: Int, first: UInt8)]
   var result = FileScan()

@@ -61,8 +61,6 @@ struct ScopeTracker {
   }
   var isTypeBody: Bool { scopes.last?.kind == .type }
   var isProtocolBody: Bool { scopes.last?.kind == .protocol }
-  /// In a block that is no type's or protocol's body: a function, closure or statement body.
-  var isCodeBlock: Bool { scopes.last?.kind == .other }
 
   mutating func beginHeader(_ keyword: Keyword) {
     // `protocol P: class` and `where Self: ...` must not restart a header being read.
