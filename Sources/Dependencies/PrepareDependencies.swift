@@ -17,10 +17,15 @@ public func prepareDependencies(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) rethrows {
-  var values = DependencyValues(overrides: DependencyOverrides())
-  try SettingScope.setting { try updateValues(&values) }
   let current = DependencyValues.current
   let context = current.context
+  var values = DependencyValues(overrides: DependencyOverrides())
+  // Setting a field (`$0.config.baseURL = url`) reads the value to change it. That read builds
+  // its default in a cache of its own, dropped afterwards: built in the real one, the default
+  // would count as read, and the preparation would be refused.
+  values.overrides.cache = DefaultCaches.fresh()
+  values.overrides.context = context
+  try SettingScope.setting { try updateValues(&values) }
   let store =
     current.overrides.cache
     ?? DefaultCaches.ambient(id: DefaultValues.ambientScope(DefaultValues.lookup).cache)
