@@ -16,8 +16,10 @@ import Foundation
 /// `Task.detached` starts from no overrides: capture what it needs before detaching.
 ///
 /// `$0 = DependencyValues()` starts a fresh root: no overrides, and default values of its own.
-/// Setting a field (`$0.client.endpoint = { ... }`) reads the value to change it, and never
-/// reports an issue.
+/// Setting never reports an issue: not a field (`$0.client.endpoint = { ... }`, which reads the
+/// value to change it), nor a key-path write that calls an unimplemented getter on its way
+/// (`.dependency(\.date.now, date)`). Issues raised while `updateValuesForOperation` runs are
+/// dropped.
 @inlinable @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,

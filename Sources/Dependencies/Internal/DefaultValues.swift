@@ -126,8 +126,6 @@ enum DefaultValues {
     _ missing: MissingDefault, _ key: Any.Type, property: DependencyPropertySite?,
     site: DependencyReadSite
   ) {
-    // Setting a field (`$0.x.field = v`) reads the value to change it: not a use of it.
-    guard !SettingScope.isSetting else { return }
     let name = site.dependencyName(key: key, property: property)
     let override = site.overrideExample(key: key, property: property)
     let keyName = typeName(key)
