@@ -38,3 +38,50 @@ struct PrepareDependenciesTests {
     #expect(greeting.text == "second")
   }
 }
+
+@Suite("prepareDependencies sets the context")
+struct PrepareContextTests {
+  @Test("preparing the context makes it the context of every read")
+  func preparingTheContext() {
+    let issues = IssueCollector()
+    withIssueReporters([issues]) {
+      prepareDependencies { $0.context = .live }
+    }
+    @Dependency(\.context) var context
+    #expect(context == .live)
+    #expect(Dependency(\.greeting).wrappedValue.text == "live")
+    #expect(DependencyValues().context == .live)
+    #expect(issues.reported.isEmpty)
+  }
+
+  @Test("a key prepared with the context is prepared for that context")
+  func preparingTheContextAndAKey() {
+    prepareDependencies {
+      $0.context = .preview
+      $0.greeting.text = "prepared"
+    }
+    #expect(Dependency(\.greeting).wrappedValue.text == "prepared")
+    #expect(Dependency(\.context).wrappedValue == .preview)
+  }
+
+  @Test("a scope's own context still wins over the prepared one")
+  func scopeWins() {
+    prepareDependencies { $0.context = .live }
+    let text = withDependencies { $0.context = .test } operation: {
+      Dependency(\.greeting).wrappedValue.text
+    }
+    #expect(text == "test")
+  }
+
+  @Test("preparing the context after a default was read reports, and the context stays")
+  func preparingTooLate() {
+    #expect(Dependency(\.greeting).wrappedValue.text == "test")
+    let issues = IssueCollector()
+    withIssueReporters([issues]) {
+      prepareDependencies { $0.context = .live }
+    }
+    #expect(issues.reported.count == 1)
+    #expect(Dependency(\.context).wrappedValue == .test)
+    #expect(Dependency(\.greeting).wrappedValue.text == "test")
+  }
+}
