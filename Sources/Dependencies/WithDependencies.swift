@@ -198,17 +198,9 @@ private func parentValues(
   of model: AnyObject,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> DependencyValues {
-  var values: DependencyValues?
-  var mirror: Mirror? = Mirror(reflecting: model)
-  while let current = mirror {
-    for child in current.children {
-      if let dependency = child.value as? any CapturedDependencies {
-        values = values.map { $0.merging(dependency.capturedValues) } ?? dependency.capturedValues
-      }
-    }
-    mirror = current.superclassMirror
+  if let values = capturedValues(of: model) ?? DependencyObjects.registry.values(of: model) {
+    return values
   }
-  if let values = values ?? DependencyObjects.registry.values(of: model) { return values }
   reportIssue(
     """
     withDependencies(from:) was given a \(typeName(type(of: model))) that has no dependencies to \
