@@ -14,11 +14,21 @@
 /// and the call reports it. Setting the context (`$0.context = .live`) sets it for every read that
 /// no scope sets one for, and the keys set with it are prepared for that context. In a test, it
 /// prepares the running test's own defaults.
-public func prepareDependencies(
-  _ updateValues: (inout DependencyValues) throws -> Void,
+///
+/// Returns what `updateValues` returns, such as a value it built on the way:
+///
+/// ```swift
+/// let database = try prepareDependencies {
+///   let database = try Database.open(at: url)
+///   $0.database = database
+///   return database
+/// }
+/// ```
+public func prepareDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
-) rethrows {
+) rethrows -> R {
   let current = DependencyValues.current
   let store = DefaultValues.store(of: current.overrides, over: DependencyOverrides())
   let startContext = current.overrides.context ?? store.cacheContextForPreparing()
@@ -28,7 +38,7 @@ public func prepareDependencies(
   // would count as read, and the preparation would be refused.
   values.overrides.cache = DefaultCaches.fresh()
   values.overrides.context = startContext
-  try SettingScope.setting { try updateValues(&values) }
+  let result = try SettingScope.setting { try updateValues(&values) }
   let context = values.context
   if context != startContext, !store.prepare(context: context) {
     reportIssue(
@@ -38,7 +48,7 @@ public func prepareDependencies(
       reads a dependency.
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
-    return
+    return result
   }
   for entry in values.overrides.storage?.entries ?? [] {
     guard !store.prepare(entry.box, for: entry.key, context: context) else { continue }
@@ -49,4 +59,5 @@ public func prepareDependencies(
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
+  return result
 }

@@ -85,3 +85,16 @@ struct PrepareContextTests {
     #expect(Dependency(\.greeting).wrappedValue.text == "test")
   }
 }
+
+@Suite("prepareDependencies returns the closure's result")
+struct PrepareResultTests {
+  @Test("the value the closure returns is returned")
+  func returnsTheResult() {
+    let result = prepareDependencies { values -> Int in
+      values.greeting.text = "prepared"
+      return 42
+    }
+    #expect(result == 42)
+    #expect(Dependency(\.greeting).wrappedValue.text == "prepared")
+  }
+}
