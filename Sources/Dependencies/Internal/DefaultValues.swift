@@ -8,8 +8,8 @@ enum DefaultValues {
   /// How this process finds a thread's table of defaults.
   @usableFromInline static let lookup = ThreadLocalDefaults()
 
-  /// The box of the default value of `Key` for a read outside any scope: the process's context,
-  /// in the running test's cache, else the process's.
+  /// The box of the default value of `Key` for a read outside any scope: in the running test's
+  /// cache, else the process's, in that cache's own context.
   ///
   /// Out of line (specialized per key), so that the accessor keeps few registers of its own (an
   /// accessor that reads an override pays for them too), and apart from
@@ -51,8 +51,8 @@ enum DefaultValues {
       ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
   }
 
-  /// The scope of a read that no scope sets a context or cache for: the process's context, in the
-  /// running test's cache, else the process's.
+  /// The scope of a read that no scope sets a context or cache for: the running test's cache,
+  /// else the process's, in that cache's own context.
   @inlinable @inline(__always)
   static func ambientScope(_ defaults: ThreadLocalDefaults) -> DefaultScope {
     guard let hooks = defaults.testHooks else { return DefaultScope(cacheContextOf: 0) }
