@@ -22,7 +22,10 @@ struct ConcurrencyExtrasTests {
       var count = 0
     }
     let box = UncheckedSendable(Box())
-    let read = await Task { box.value.count += 1; return box.count }.value
+    let read = await Task {
+      box.value.count += 1
+      return box.count
+    }.value
     #expect(read == 1)
 
     struct Point: Equatable {

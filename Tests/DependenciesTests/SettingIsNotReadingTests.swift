@@ -18,7 +18,8 @@ private struct Server: Sendable {
 }
 
 private enum SettingsKey: TestDependencyKey {
-  static let testValue = Settings(server: Server(load: unimplemented("Server.load", placeholder: "")))
+  static let testValue = Settings(
+    server: Server(load: unimplemented("Server.load", placeholder: "")))
 }
 
 /// Writes through a key path as the trait does: in a generic context, where the key path's

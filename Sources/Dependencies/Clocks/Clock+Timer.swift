@@ -31,12 +31,6 @@ public struct _AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
   let tolerance: C.Instant.Duration?
   let clock: C
 
-  init(interval: C.Instant.Duration, tolerance: C.Instant.Duration?, clock: C) {
-    self.interval = interval
-    self.tolerance = tolerance
-    self.clock = clock
-  }
-
   /// Starts the timer: its first tick comes one interval after the first call to `next()`.
   public func makeAsyncIterator() -> Iterator {
     Iterator(sequence: self)
