@@ -25,7 +25,8 @@ extension DependencyContext {
   )
 
   /// Detects the context: `SWIFT_DEPENDENCIES_CONTEXT` wins, then `XCODE_RUNNING_FOR_PREVIEWS=1`,
-  /// then the marks an XCTest or Swift Testing process carries, on Linux and Apple platforms.
+  /// then the marks an XCTest, Swift Testing or Bazel test process carries, on Linux and Apple
+  /// platforms.
   static func detect(environment: [String: String], arguments: [String]) -> DependencyContext {
     if let name = environment["SWIFT_DEPENDENCIES_CONTEXT"] {
       if let context = DependencyContext(rawValue: name) { return context }
@@ -40,12 +41,13 @@ extension DependencyContext {
     return isTestProcess(environment: environment, arguments: arguments) ? .test : .live
   }
 
-  private static func isTestProcess(environment: [String: String], arguments: [String]) -> Bool {
-    let xcTestVariables = [
+  /// Whether a process with `environment` and `arguments` runs tests (see ``isTesting``).
+  static func isTestProcess(environment: [String: String], arguments: [String]) -> Bool {
+    let testVariables = [
       "XCTestBundlePath", "XCTestBundleInjectPath", "XCTestConfigurationFilePath",
-      "XCTestSessionIdentifier",
+      "XCTestSessionIdentifier", "BAZEL_TEST",
     ]
-    if xcTestVariables.contains(where: { environment[$0] != nil }) { return true }
+    if testVariables.contains(where: { environment[$0] != nil }) { return true }
     return arguments.contains { argument in
       // `swift test` runs `<Package>PackageTests.xctest` (Linux: an executable; Apple: a bundle
       // loaded by `xctest` or `swiftpm-testing-helper`), passing `--testing-library` to choose

@@ -159,11 +159,17 @@ public struct DependencyValues: Sendable {
   ///
   /// Detected once per process: `SWIFT_DEPENDENCIES_CONTEXT=live|preview|test` wins, then
   /// `XCODE_RUNNING_FOR_PREVIEWS=1` means `preview`, then an XCTest or Swift Testing process means
-  /// `test`; anything else is `live`. A scope can set it: `$0.context = .preview`.
+  /// `test`; anything else is `live`. A scope can set it (`$0.context = .preview`), and so can
+  /// `prepareDependencies { $0.context = .live }`, for every read that no scope sets it for.
   @inlinable
   public var context: DependencyContext {
-    get { overrides.context ?? captured.context ?? .process }
+    get { overrides.context ?? captured.context ?? cacheContext }
     set { overrides.context = newValue }
+  }
+
+  /// The context of the cache these values read defaults from: the process's, unless prepared.
+  @usableFromInline var cacheContext: DependencyContext {
+    DefaultValues.store(of: overrides, over: captured).cacheContext()
   }
 
   /// These values with `other`'s overrides applied on top (where both set a key, `other` wins);

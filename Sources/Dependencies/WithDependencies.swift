@@ -16,8 +16,10 @@ import Foundation
 /// `Task.detached` starts from no overrides: capture what it needs before detaching.
 ///
 /// `$0 = DependencyValues()` starts a fresh root: no overrides, and default values of its own.
-/// Setting a field (`$0.client.endpoint = { ... }`) reads the value to change it, and never
-/// reports an issue.
+/// Setting never reports an issue: not a field (`$0.client.endpoint = { ... }`, which reads the
+/// value to change it), nor a key-path write that calls an unimplemented getter on its way
+/// (`.dependency(\.date.now, date)`). Issues raised while `updateValuesForOperation` runs are
+/// dropped.
 @inlinable @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
@@ -196,17 +198,9 @@ private func parentValues(
   of model: AnyObject,
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> DependencyValues {
-  var values: DependencyValues?
-  var mirror: Mirror? = Mirror(reflecting: model)
-  while let current = mirror {
-    for child in current.children {
-      if let dependency = child.value as? any CapturedDependencies {
-        values = values.map { $0.merging(dependency.capturedValues) } ?? dependency.capturedValues
-      }
-    }
-    mirror = current.superclassMirror
+  if let values = capturedValues(of: model) ?? DependencyObjects.registry.values(of: model) {
+    return values
   }
-  if let values = values ?? DependencyObjects.registry.values(of: model) { return values }
   reportIssue(
     """
     withDependencies(from:) was given a \(typeName(type(of: model))) that has no dependencies to \

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Dependencies
@@ -59,5 +60,25 @@ struct DependencyContextTests {
   @Test("this test process is detected as a test")
   func thisProcess() {
     #expect(DependencyContext.process == .test)
+  }
+}
+
+@Suite("isTesting")
+struct IsTestingTests {
+  @Test("is true in a test process, as the test context's detection says")
+  func trueInTests() {
+    #expect(isTesting)
+    #expect(
+      isTesting
+        == DependencyContext.isTestProcess(
+          environment: ProcessInfo.processInfo.environment,
+          arguments: ProcessInfo.processInfo.arguments))
+  }
+
+  @Test("a Bazel test counts as a test process, as it does for swift-issue-reporting")
+  func bazel() {
+    let detected = DependencyContext.detect(
+      environment: ["BAZEL_TEST": "1"], arguments: ["/x/bazel-bin/AppTests"])
+    #expect(detected == .test)
   }
 }

@@ -1,15 +1,26 @@
 /// Which defaults a read gets: a context and a cache of default values, in one word, so that a
 /// thread's table (``DefaultValueTable``) finds a default by comparing two words.
 ///
-/// The cache's id takes the high bits and the context the low two. Ids stay below twice
-/// ``DefaultCaches/testTag``, so that no two scopes share a word.
+/// The cache's id takes the high bits and the context the low two. A read that no scope sets a
+/// context for gets the cache's own context (the process's, or one `prepareDependencies` set),
+/// marked by the fourth value of those bits and resolved by the cache on first read. Ids stay
+/// below twice ``DefaultCaches/testTag``, so that no two scopes share a word.
 @usableFromInline
 struct DefaultScope: Equatable, Sendable {
   @usableFromInline let bits: UInt
 
+  /// The low bits of a scope in the cache's own context.
+  @usableFromInline static let cacheContextBits: UInt = 3
+
   @inlinable @inline(__always)
   init(context: DependencyContext, cache: UInt) {
     bits = cache &<< 2 | UInt(context.tableSalt)
+  }
+
+  /// The scope of a read, in `cache`, that no scope sets a context for.
+  @inlinable @inline(__always)
+  init(cacheContextOf cache: UInt) {
+    bits = cache &<< 2 | Self.cacheContextBits
   }
 
   /// This scope's cache in `context`.
@@ -21,11 +32,13 @@ struct DefaultScope: Equatable, Sendable {
   /// The id of the cache (``DefaultValueStore/id``).
   @usableFromInline var cache: UInt { bits >> 2 }
 
-  @usableFromInline var context: DependencyContext {
+  /// The context a scope sets; nil for the cache's own (``DefaultValueStore/cacheContext()``).
+  @usableFromInline var context: DependencyContext? {
     switch bits & 3 {
     case 0: .live
     case 1: .preview
-    default: .test
+    case 2: .test
+    default: nil
     }
   }
 }

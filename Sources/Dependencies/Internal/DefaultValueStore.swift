@@ -19,7 +19,7 @@ final class DefaultValueStore: @unchecked Sendable {
   /// Identifies this cache in the threads' tables. Never reused in the life of the process, so a
   /// table entry left behind by a cache that is gone can never match a live cache's read.
   @usableFromInline let id: UInt
-  /// The scope of a read in this cache that sets no context: the process's context, this cache.
+  /// The scope of a read in this cache that sets no context: this cache, in its own context.
   /// With ``tableKey``, what a read in a fresh root (a test under the trait reads in one) would
   /// otherwise get from ``DefaultValues/lookup``, a lazily initialized global checked on each use.
   @usableFromInline let scope: DefaultScope
@@ -27,10 +27,14 @@ final class DefaultValueStore: @unchecked Sendable {
   @usableFromInline let tableKey: UInt
   private let condition = NSCondition()
   private var states: [DefaultValueKey: State] = [:]
+  /// The context `prepareDependencies { $0.context = ... }` set for this cache, if any.
+  private var preparedContext: DependencyContext?
+  /// Whether a read has used this cache's own context; from then on it is fixed.
+  private var isContextFixed = false
 
   init(id: UInt) {
     self.id = id
-    self.scope = DefaultScope(context: DefaultValues.lookup.processContext, cache: id)
+    self.scope = DefaultScope(cacheContextOf: id)
     self.tableKey = DefaultValues.lookup.tableKeyBits
   }
 
@@ -70,6 +74,32 @@ final class DefaultValueStore: @unchecked Sendable {
         return Unmanaged.passUnretained(box)
       }
     }
+  }
+
+  /// The context of a read in this cache that no scope sets a context for: the prepared one, else
+  /// the process's. Fixed from the first call, as a default built in it would otherwise be stale.
+  func cacheContext() -> DependencyContext {
+    condition.lock()
+    defer { condition.unlock() }
+    isContextFixed = true
+    return preparedContext ?? .process
+  }
+
+  /// ``cacheContext()``, without fixing it: the context a preparation starts from.
+  func cacheContextForPreparing() -> DependencyContext {
+    condition.lock()
+    defer { condition.unlock() }
+    return preparedContext ?? .process
+  }
+
+  /// Makes `context` this cache's own context, unless a read has used another already; false if
+  /// one has.
+  func prepare(context: DependencyContext) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !isContextFixed || (preparedContext ?? .process) == context else { return false }
+    preparedContext = context
+    return true
   }
 
   /// Stores `box` as the default of the key `key` in `context`, unless one was built already;

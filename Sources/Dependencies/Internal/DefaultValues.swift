@@ -8,8 +8,8 @@ enum DefaultValues {
   /// How this process finds a thread's table of defaults.
   @usableFromInline static let lookup = ThreadLocalDefaults()
 
-  /// The box of the default value of `Key` for a read outside any scope: the process's context,
-  /// in the running test's cache, else the process's.
+  /// The box of the default value of `Key` for a read outside any scope: in the running test's
+  /// cache, else the process's, in that cache's own context.
   ///
   /// Out of line (specialized per key), so that the accessor keeps few registers of its own (an
   /// accessor that reads an override pays for them too), and apart from
@@ -51,34 +51,42 @@ enum DefaultValues {
       ?? firstRead(of: Key.self, scope: scope, overrides: overrides, captured: captured)
   }
 
-  /// The scope of a read that no scope sets a context or cache for: the process's context, in the
-  /// running test's cache, else the process's.
+  /// The scope of a read that no scope sets a context or cache for: the running test's cache,
+  /// else the process's, in that cache's own context.
   @inlinable @inline(__always)
   static func ambientScope(_ defaults: ThreadLocalDefaults) -> DefaultScope {
-    guard let hooks = defaults.testHooks else { return defaults.processScope }
-    return testScope(hooks, context: defaults.processContext)
+    guard let hooks = defaults.testHooks else { return DefaultScope(cacheContextOf: 0) }
+    return testScope(hooks)
   }
 
   /// The scope of a read in a test process outside any fresh root: the running test's cache.
   /// Out of line, so that the read path outside tests keeps fewer registers.
   @usableFromInline @inline(never)
-  static func testScope(
-    _ hooks: any _DependenciesTestSupportHooks.Type, context: DependencyContext
-  ) -> DefaultScope {
-    DefaultScope(context: context, cache: ambientCacheID(hooks))
+  static func testScope(_ hooks: any _DependenciesTestSupportHooks.Type) -> DefaultScope {
+    DefaultScope(cacheContextOf: ambientCacheID(hooks))
   }
 
   /// The scope of a read: the reading scope's context and cache win over the captured ones, and
-  /// both over the process's.
+  /// both over the process's; with no context set, the cache's own.
   @inlinable @inline(__always)
   static func scope(
     of overrides: DependencyOverrides, over captured: DependencyOverrides,
     _ defaults: ThreadLocalDefaults
   ) -> DefaultScope {
-    let context = overrides.context ?? captured.context ?? defaults.processContext
     let cache =
       overrides.cache?.id ?? captured.cache?.id ?? ambientScope(defaults).cache
+    guard let context = overrides.context ?? captured.context else {
+      return DefaultScope(cacheContextOf: cache)
+    }
     return DefaultScope(context: context, cache: cache)
+  }
+
+  /// The cache a read with `overrides` over `captured` ones uses: a fresh root's, else the
+  /// running test's, else the process's.
+  static func store(
+    of overrides: DependencyOverrides, over captured: DependencyOverrides
+  ) -> DefaultValueStore {
+    overrides.cache ?? captured.cache ?? DefaultCaches.ambient(id: ambientScope(lookup).cache)
   }
 
   /// The cache of a read outside any fresh root in a test process: the running test's, else the
@@ -102,7 +110,8 @@ enum DefaultValues {
     let store = overrides.cache ?? captured.cache ?? DefaultCaches.ambient(id: scope.cache)
     var reader = DependencyValues(overrides: overrides)
     reader.captured = captured
-    let box = store.box(for: Key.self, context: scope.context, reader: reader)
+    let context = scope.context ?? store.cacheContext()
+    let box = store.box(for: Key.self, context: context, reader: reader)
     let missing = box._withUnsafeGuaranteedRef { DependencyBox<Key.Value>.unbox($0).missing }
     if missing == .none {
       lookup.store(box, for: ObjectIdentifier(Key.self), scope: scope)
@@ -126,8 +135,6 @@ enum DefaultValues {
     _ missing: MissingDefault, _ key: Any.Type, property: DependencyPropertySite?,
     site: DependencyReadSite
   ) {
-    // Setting a field (`$0.x.field = v`) reads the value to change it: not a use of it.
-    guard !SettingScope.isSetting else { return }
     let name = site.dependencyName(key: key, property: property)
     let override = site.overrideExample(key: key, property: property)
     let keyName = typeName(key)

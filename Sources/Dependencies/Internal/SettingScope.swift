@@ -9,7 +9,9 @@
 #endif
 
 /// Whether the closure that sets values (`withDependencies { $0.x.field = v }`) is running, in
-/// which case reading a value to change one of its fields is not a use of it and reports nothing.
+/// which case no issue is reported: setting is never a use. Setting a field reads the value to
+/// change it, and a key-path write (`\.date.now`, as the `.dependency` trait does) calls the
+/// getter of every property on its path, which on a test value may be an unimplemented endpoint.
 ///
 /// The synchronous closure runs on one thread from start to end, so a thread's own counter marks
 /// it: found with one `pthread_getspecific` and changed in place, where a task-local would

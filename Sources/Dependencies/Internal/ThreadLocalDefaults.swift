@@ -23,12 +23,6 @@
 /// than copying every field out of the global at once and keeping them across the lookup's call.
 @usableFromInline
 final class ThreadLocalDefaults: Sendable {
-  /// The process's context, kept here so that a read of a default checks one lazily initialized
-  /// global, not two.
-  @usableFromInline let processContext: DependencyContext
-  /// The scope of a read outside any test's and any fresh root's cache: the process's context
-  /// and cache.
-  @usableFromInline let processScope: DefaultScope
   /// In a test process, how to ask `DependenciesTestSupport` which test is running, if linked.
   @usableFromInline let testHooks: (any _DependenciesTestSupportHooks.Type)?
 
@@ -37,9 +31,7 @@ final class ThreadLocalDefaults: Sendable {
 
     init() {
       self.tableKey = makeThreadKey(destructor: freeTable)
-      self.processContext = .process
-      self.processScope = DefaultScope(context: processContext, cache: 0)
-      self.testHooks = processContext == .test ? TestSupportHooks.process : nil
+      self.testHooks = DependencyContext.process == .test ? TestSupportHooks.process : nil
     }
 
     @inlinable @inline(__always)
@@ -86,9 +78,7 @@ final class ThreadLocalDefaults: Sendable {
     }
   #else
     init() {
-      self.processContext = .process
-      self.processScope = DefaultScope(context: processContext, cache: 0)
-      self.testHooks = processContext == .test ? TestSupportHooks.process : nil
+      self.testHooks = DependencyContext.process == .test ? TestSupportHooks.process : nil
     }
 
     @inlinable

@@ -92,7 +92,8 @@ public func withIssueReporters<R>(
   try await IssueReporters.$scoped.withValue(reporters, operation: operation)
 }
 
-/// Reports an issue to ``IssueReporters/current``.
+/// Reports an issue to ``IssueReporters/current``, unless a closure that sets dependencies is
+/// running (see ``withDependencies(_:operation:)-(_,()->R)``).
 ///
 /// ```swift
 /// guard let url else {
@@ -105,6 +106,7 @@ public func reportIssue(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
+  guard !SettingScope.isSetting else { return }
   let reporters = IssueReporters.current
   guard !reporters.isEmpty else { return }
   let text = message()
@@ -114,5 +116,6 @@ public func reportIssue(
 
 /// Reports an issue at a location the library worked out (a `@Dependency` property's).
 func reportIssue(_ message: String, at location: IssueLocation) {
+  guard !SettingScope.isSetting else { return }
   for reporter in IssueReporters.current { reporter.reportIssue(message, at: location) }
 }
