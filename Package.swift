@@ -49,12 +49,16 @@ let package = Package(
     .target(
       name: "ClientScaffold", dependencies: ["SwiftDeclarations", "SwiftScanning", "SourceFiles"],
       path: "Sources/MigrateTool/ClientScaffold"),
+    // Step 2: every use of a singleton rewritten into a read of its dependency.
+    .target(
+      name: "CallerMove", dependencies: ["SwiftDeclarations", "SwiftScanning", "SourceFiles"],
+      path: "Sources/MigrateTool/CallerMove"),
     // The command line: one option table and parser for every subcommand, one error type.
     .target(
       name: "MigrateToolCore",
       dependencies: [
-        "SingletonAudit", "AuditReporters", "ClientScaffold", "SwiftDeclarations", "SourceFiles",
-        "SwiftScanning",
+        "SingletonAudit", "AuditReporters", "ClientScaffold", "CallerMove", "SwiftDeclarations",
+        "SourceFiles", "SwiftScanning",
       ],
       path: "Sources/MigrateTool/MigrateToolCore"),
     // The `migrate-tool` executable: a thin `main` over MigrateTool.
@@ -97,7 +101,7 @@ let package = Package(
       name: "MigrateToolCoreTests",
       dependencies: [
         "MigrateToolCore", "migrate-tool", "SwiftScanning", "SwiftDeclarations", "SourceFiles",
-        "SingletonAudit", "AuditReporters", "ClientScaffold",
+        "SingletonAudit", "AuditReporters", "ClientScaffold", "CallerMove",
       ],
       path: "Tests/MigrateToolTests", exclude: ["Fixtures"]),
   ],

@@ -70,6 +70,8 @@ public enum MigrateTool {
         output.write(version + "\n")
       case .scaffold(let options):
         try ScaffoldCommand(options: options).run(output: output, errorOutput: errorOutput)
+      case .move(let options):
+        try MoveCommand(options: options).run(output: output, errorOutput: errorOutput)
       case .audit(let options):
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)

@@ -23,6 +23,8 @@ struct CommandLineTests {
           audit                   List every access to a singleton accessor and each singleton's
                                   migration status.
           scaffold                Write the client of a singleton: step 1 of the migration.
+          move                    Rewrite a singleton's callers to @Dependency: step 2 of the
+                                  migration.
 
           See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -154,13 +156,13 @@ struct CommandLineTests {
   @Test(
     "usage errors before a subcommand show the tool's own usage, not a subcommand's",
     arguments: [
-      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold."),
+      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold, move."),
       (
         ["audti", "Sources"],
-        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold."
+        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold, move."
       ),
       (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
-      ([], "Missing subcommand. The subcommands are: audit, scaffold."),
+      ([], "Missing subcommand. The subcommands are: audit, scaffold, move."),
     ])
   func topLevelUsageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)

@@ -57,6 +57,7 @@ enum Command: Sendable, Equatable {
   case version
   case audit(AuditOptions)
   case scaffold(ScaffoldOptions)
+  case move(MoveOptions)
 }
 
 extension AuditOptions: SubcommandOptions {

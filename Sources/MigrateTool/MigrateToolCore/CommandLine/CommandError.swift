@@ -1,3 +1,4 @@
+import CallerMove
 import ClientScaffold
 import SingletonAudit
 
@@ -13,6 +14,8 @@ enum CommandError: Error, Sendable, Equatable {
   case audit(AuditError)
   /// scaffold could not write the client: exit 1.
   case scaffold(ScaffoldError)
+  /// move could not read the client or write a file: exit 1.
+  case move(MoveError)
 
   /// The process exit code.
   var exitCode: Int32 {
@@ -28,6 +31,7 @@ enum CommandError: Error, Sendable, Equatable {
       return "The config file '\(path)' is not valid: \(problem)"
     case .audit(let error): return error.message
     case .scaffold(let error): return error.message
+    case .move(let error): return error.message
     }
   }
 

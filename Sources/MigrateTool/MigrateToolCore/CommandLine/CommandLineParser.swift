@@ -44,6 +44,8 @@ enum CommandLineParser {
     case .scaffold:
       return try parseOptions(
         arguments, as: ScaffoldOptions.self, for: subcommand, into: Command.scaffold)
+    case .move:
+      return try parseOptions(arguments, as: MoveOptions.self, for: subcommand, into: Command.move)
     }
   }
 

@@ -22,6 +22,8 @@ enum HelpText {
       audit                   List every access to a singleton accessor and each singleton's
                               migration status.
       scaffold                Write the client of a singleton: step 1 of the migration.
+      move                    Rewrite a singleton's callers to @Dependency: step 2 of the
+                              migration.
 
       See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -115,6 +117,52 @@ enum HelpText {
     EXIT CODES:
       0 written; 1 the type is not found, declared twice, not a singleton or unreadable, or
       the output exists or cannot be written; 64 bad command line.
+
+    """
+
+  static let moveUsage =
+    "migrate-tool move <type> --to <key-path> [<path> ...] [--accessor <name>] [--name <property>]\n"
+    + "         [--write]"
+
+  static let move = """
+    OVERVIEW: Rewrite a singleton's callers to @Dependency: step 2 of the migration.
+
+    Every use of '<type>.shared' under the paths becomes a read of the dependency at
+    '\\.<key-path>', whose client must exist (step 1, 'migrate-tool scaffold'): a property read
+    becomes a call of its endpoint ('analytics.pendingEvents()'), a method call keeps the labels
+    a client method takes or drops them for a closure endpoint. Each read goes through a
+    '@Dependency(\\.<key-path>) var <property>': stored in the class, struct or actor whose
+    method reads it, else a local at the top of the function (static members, free functions,
+    extensions, initializers, XCTestCase methods, closures in a class). 'import Dependencies' is
+    added where needed. The client's bridge and key are left alone. What needs judgment (writes
+    of the singleton or its properties, identity checks, reads in a stored property's
+    initializer or at file scope) is left as it is and marked '// TODO(migrate-tool):'; a use
+    the client has no endpoint for is left and reported. Running it again changes nothing.
+
+    USAGE: \(moveUsage)
+
+    ARGUMENTS:
+      <type>                  The singleton's type: 'AnalyticsTracker'.
+      <path>                  Files or directories to rewrite. (default: Sources and Tests
+                              where they exist, else .)
+
+    OPTIONS:
+      --to <key-path>         The client's DependencyValues property: 'analytics' or
+                              '\\.analytics'.
+      --accessor <name>       The static property that holds the instance. (default: shared)
+      --name <property>       The @Dependency property's name. (default: the key path's)
+      --write                 Change the files (each written whole, atomically). Without it,
+                              nothing changes: the unified diff goes to standard output.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXAMPLE:
+      migrate-tool move AnalyticsTracker --to analytics           # review the diff
+      migrate-tool move AnalyticsTracker --to analytics --write   # apply it
+
+    EXIT CODES:
+      0 planned or written (sites left alone are listed on standard error); 1 a PATH or the
+      client cannot be read, or a file cannot be written; 64 bad command line.
 
     """
 }

@@ -3,12 +3,14 @@
 enum Subcommand: String, CaseIterable, Sendable {
   case audit
   case scaffold
+  case move
 
   /// The options it takes, in the order its help lists them (`--help` and `--version` aside).
   var options: [CommandOption] {
     switch self {
     case .audit: return AuditOptions.table
     case .scaffold: return ScaffoldOptions.table
+    case .move: return MoveOptions.table
     }
   }
 
@@ -17,6 +19,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .audit: return HelpText.auditUsage
     case .scaffold: return HelpText.scaffoldUsage
+    case .move: return HelpText.moveUsage
     }
   }
 
@@ -25,6 +28,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .audit: return HelpText.audit
     case .scaffold: return HelpText.scaffold
+    case .move: return HelpText.move
     }
   }
 }

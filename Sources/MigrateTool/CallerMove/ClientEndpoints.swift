@@ -1,0 +1,103 @@
+import SwiftDeclarations
+
+/// What a dependency's client offers its callers, read from its declaration: the key path's
+/// `DependencyValues` property names the client type, whose members (in its declaration and its
+/// extensions) are the endpoints a moved call may use.
+package struct ClientEndpoints: Sendable, Equatable {
+  /// The client's type: `AnalyticsClient`.
+  package var typeName: String
+  /// Where the `DependencyValues` property is declared, `file:line`.
+  package var location: String
+  /// Closure properties (`var track: @Sendable (String, [String: String]) -> Void`), by name,
+  /// with how many arguments a call passes.
+  package var closures: [String: Int]
+  /// Properties that are values, not closures, and computed properties.
+  package var values: Set<String>
+  /// Methods, by name: each overload's parameters.
+  package var methods: [String: [[DeclaredParameter]]]
+
+  package init(
+    typeName: String, location: String, closures: [String: Int] = [:], values: Set<String> = [],
+    methods: [String: [[DeclaredParameter]]] = [:]
+  ) {
+    self.typeName = typeName
+    self.location = location
+    self.closures = closures
+    self.values = values
+    self.methods = methods
+  }
+
+  /// The client of `\.keyPath` among `types` (every type and extension read under the PATHs).
+  package static func find(keyPath: String, in types: [DeclaredType]) throws(MoveError) -> Self {
+    let accessors = types.filter { $0.kind == .extension && $0.name == "DependencyValues" }
+      .flatMap { type in type.members.map { (type, $0) } }
+      .filter { $0.1.name == keyPath }
+    guard let (extensionType, property) = accessors.first,
+      case .property(let type?, _, _) = property.kind
+    else {
+      throw .clientNotFound(keyPath: keyPath)
+    }
+    let clientName = type.trimmingCharacters(in: " ")
+    var client = ClientEndpoints(
+      typeName: clientName, location: "\(extensionType.file):\(property.line)")
+    let declarations = types.filter {
+      $0.qualifiedName == clientName || ($0.kind == .extension && $0.name == clientName)
+    }
+    guard declarations.contains(where: { $0.kind != .extension }) else {
+      throw .clientTypeNotFound(keyPath: keyPath, type: clientName)
+    }
+    for member in declarations.flatMap(\.members) {
+      switch member.kind {
+      case .method(let signature):
+        client.methods[member.name, default: []].append(signature.parameters)
+      case .property(let type, _, _):
+        if let type, let arity = Self.arity(ofFunctionType: type) {
+          client.closures[member.name] = arity
+        } else {
+          client.values.insert(member.name)
+        }
+      case .unsupported:
+        continue
+      }
+    }
+    return client
+  }
+
+  /// How many parameters the function type `type` takes (`@Sendable (String, Int) -> Void`: 2),
+  /// or nil when it is not a function type.
+  package static func arity(ofFunctionType type: String) -> Int? {
+    var text = Substring(type)
+    // Attributes first: `@Sendable`, `@MainActor`, `@escaping`.
+    while text.first == "@" {
+      guard let space = text.firstIndex(of: " ") else { return nil }
+      text = text[text.index(after: space)...].drop(while: { $0 == " " })
+    }
+    guard text.first == "(", text.contains("->") else { return nil }
+    var depth = 0
+    var commas = 0
+    var sawContent = false
+    var previous: Character = "("
+    for character in text.dropFirst() {
+      defer { previous = character }
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")" where depth == 0:
+        return sawContent ? commas + 1 : 0
+      case ">" where previous == "-":  // `->` closes nothing
+        break
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0: commas += 1
+      case " ": continue
+      default: break
+      }
+      sawContent = true
+    }
+    return nil
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
+  }
+}

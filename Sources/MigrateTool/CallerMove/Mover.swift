@@ -1,0 +1,91 @@
+import SourceFiles
+import SwiftDeclarations
+import SwiftScanning
+
+/// Step 2 of a migration: every use of a singleton under the PATHs rewritten into a read of its
+/// dependency, file by file, from what the client declares.
+package struct Mover: Sendable {
+  /// One file's outcome: its sites, and its text before and after.
+  package struct FileResult: Sendable {
+    package var path: String
+    package var sites: [FileMove.Site]
+    package var notes: [String]
+    package var old: [UInt8]
+    package var new: [UInt8]
+
+    package var changed: Bool { old != new }
+  }
+
+  /// The whole move: the client it read, and each file that uses the singleton.
+  package struct Result: Sendable {
+    package var client: ClientEndpoints
+    package var files: [FileResult]
+    package var warnings: [String]
+  }
+
+  package var request: MoveRequest
+  package var paths: [String]
+
+  package init(request: MoveRequest, paths: [String]) {
+    self.request = request
+    self.paths = paths
+  }
+
+  /// Reads every Swift file under the PATHs, finds the client, and plans every file's edits;
+  /// writes nothing.
+  package func plan() throws(MoveError) -> Result {
+    let walk: SourceTreeWalker.Walk
+    do {
+      walk = try SourceTreeWalker(excludes: []).files(in: paths)
+    } catch {
+      throw .path(error.message)
+    }
+    var warnings = walk.warnings + walk.errors.map { "could not read \($0.file): \($0.message)" }
+    var contents: [(file: SourceFile, bytes: [UInt8])] = []
+    var types: [DeclaredType] = []
+    let keyPathNeedle = ByteSearch.Needle(Array(request.keyPath.utf8))
+    for file in walk.files {
+      switch PlainFile.read(file.path) {
+      case .failure(let failure):
+        warnings.append("could not read \(file.displayPath): \(failure.message)")
+      case .success(let bytes):
+        contents.append((file, bytes))
+        // The client's declaration spells the key path's name (`var analytics: ...`).
+        if bytes.withUnsafeBufferPointer({ ByteSearch.contains(keyPathNeedle, in: $0) }) {
+          types += DeclarationReader.read(bytes, file: file.displayPath).types
+        }
+      }
+    }
+    let client = try ClientEndpoints.find(keyPath: request.keyPath, in: types)
+    let scanner = AccessScanner(accessors: [request.accessor])
+    let typeNeedle = ByteSearch.Needle(
+      Array((request.typeName.split(separator: ".").last ?? "").utf8))
+    var files: [FileResult] = []
+    for (file, bytes) in contents {
+      guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(typeNeedle, in: $0) }) else {
+        continue
+      }
+      let move = FileMove(bytes: bytes, request: request, client: client, scanner: scanner)
+      guard !move.sites.isEmpty else { continue }
+      files.append(
+        FileResult(
+          path: file.displayPath, sites: move.sites, notes: move.notes, old: bytes,
+          new: move.result))
+    }
+    return Result(client: client, files: files, warnings: warnings)
+  }
+
+  /// Writes each changed file of `result` in place, atomically; returns the paths written.
+  package static func write(_ result: Result) throws(MoveError) -> [String] {
+    var written: [String] = []
+    for file in result.files where file.changed {
+      do {
+        try PlainFile.replace(file.path, with: String(decoding: file.new, as: UTF8.self))
+      } catch {
+        throw .unwritable(path: file.path, reason: error.message, written: written)
+      }
+      written.append(file.path)
+    }
+    return written
+  }
+}

@@ -1,0 +1,71 @@
+import CallerMove
+import SourceFiles
+
+/// `migrate-tool move`: step 2, every use of a singleton rewritten into a read of its
+/// dependency; a unified diff on standard output, or the files changed with `--write`, and a
+/// summary on standard error.
+struct MoveCommand {
+  var options: MoveOptions
+
+  func run(output: OutputSink, errorOutput: OutputSink) throws(CommandError) {
+    let request = MoveRequest(
+      typeName: options.typeName, accessor: options.accessor, keyPath: options.keyPath,
+      propertyName: options.propertyName)
+    let mover = Mover(request: request, paths: paths)
+    let result: Mover.Result
+    do {
+      result = try mover.plan()
+    } catch {
+      throw .move(error)
+    }
+    for warning in result.warnings { errorOutput.write("warning: \(warning)\n") }
+    if options.writes {
+      do {
+        _ = try Mover.write(result)
+      } catch {
+        throw .move(error)
+      }
+    } else {
+      for file in result.files where file.changed {
+        output.write(
+          UnifiedDiff.render(
+            path: file.path, old: String(decoding: file.old, as: UTF8.self),
+            new: String(decoding: file.new, as: UTF8.self)))
+      }
+    }
+    errorOutput.write(summary(result))
+  }
+
+  /// PATHs as given, else `Sources` and `Tests` where they exist, else `.`.
+  private var paths: [String] {
+    if !options.paths.isEmpty { return options.paths }
+    let defaults = ["Sources", "Tests"].filter(PlainFile.exists)
+    return defaults.isEmpty ? ["."] : defaults
+  }
+
+  private func summary(_ result: Mover.Result) -> String {
+    let singleton = "\(options.typeName).\(options.accessor)"
+    let sites = result.files.flatMap { file in file.sites.map { (file.path, $0) } }
+    let moved = sites.filter { if case .moved = $0.1.outcome { true } else { false } }
+    let changed = result.files.filter(\.changed).count
+    var text =
+      "\(options.writes ? "Moved" : "Would move") \(moved.count) of \(sites.count) "
+      + "\(sites.count == 1 ? "use" : "uses") of \(singleton) to @Dependency(\\.\(options.keyPath)) "
+      + "(\(result.client.typeName), \(result.client.location)) in \(changed) "
+      + "\(changed == 1 ? "file" : "files")\(options.writes ? "" : "; rerun with --write to apply")."
+      + "\n"
+    for (path, site) in sites {
+      switch site.outcome {
+      case .moved: continue
+      case .marked(let reason):
+        text += "\(path):\(site.line):\(site.column): marked TODO(migrate-tool): \(reason)\n"
+      case .skipped(let reason):
+        text += "\(path):\(site.line):\(site.column): not moved: \(reason)\n"
+      }
+    }
+    for file in result.files {
+      for note in file.notes { text += "\(file.path): note: \(note)\n" }
+    }
+    return text
+  }
+}

@@ -1,0 +1,72 @@
+import SwiftScanning
+
+/// What `migrate-tool move` was asked to do, parsed from its arguments.
+struct MoveOptions: Sendable, Equatable {
+  /// The singleton's type: `AnalyticsTracker`.
+  var typeName = ""
+  /// `--to`: the `DependencyValues` property of its client, without `\.`.
+  var keyPath = ""
+  /// Files and directories to rewrite; empty means `Sources` and `Tests` where they exist,
+  /// else `.`.
+  var paths: [String] = []
+  /// `--accessor`: the static property that holds the singleton.
+  var accessor = "shared"
+  /// `--name`: the `@Dependency` property's name; the key path's when nil.
+  var propertyName: String?
+  /// `--write`: change the files; without it, print the diff.
+  var writes = false
+}
+
+extension MoveOptions: SubcommandOptions {
+  static let table: [CommandOption] = [
+    .value("--to"), .value("--accessor"), .value("--name"), .flag("--write"),
+  ]
+
+  mutating func apply(_ option: String, value: String?) throws(CommandError) {
+    let text = value ?? ""
+    switch option {
+    case "--to":
+      // `\.analytics` and `analytics` name the same key path.
+      let name = text.hasPrefix("\\.") ? String(text.dropFirst(2)) : text
+      keyPath = try Self.identifier(name, for: option, example: "analytics")
+    case "--accessor":
+      accessor = try Self.identifier(text, for: option, example: "shared")
+    case "--name":
+      propertyName = try Self.identifier(text, for: option, example: "analytics")
+    case "--write":
+      writes = true
+    default:
+      preconditionFailure("'\(option)' is in the table but not applied")
+    }
+  }
+
+  mutating func finish(arguments: [String]) throws(CommandError) {
+    guard let typeName = arguments.first else {
+      throw .usage(
+        "Missing the singleton's type name: 'migrate-tool move AnalyticsTracker --to analytics'.",
+        .move)
+    }
+    let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
+      throw .usage(
+        "The type name '\(typeName)' is invalid. Use a type's name like 'AnalyticsTracker'.", .move)
+    }
+    guard !keyPath.isEmpty else {
+      throw .usage(
+        "Missing '--to': the client's key path, as in '--to analytics' for "
+          + "@Dependency(\\.analytics).", .move)
+    }
+    self.typeName = typeName
+    paths = Array(arguments.dropFirst())
+  }
+
+  private static func identifier(
+    _ text: String, for name: String, example: String
+  ) throws(CommandError) -> String {
+    guard Identifier.isValid(text) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(name)'. Use a name like '\(example)'.", .move)
+    }
+    return text
+  }
+}

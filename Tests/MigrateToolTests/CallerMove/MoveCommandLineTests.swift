@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import MigrateToolCore
+
+@Suite("move: command line")
+struct MoveCommandLineTests {
+  static let sample = fixturesDirectory + "/Move/SampleApp"
+
+  @Test(
+    "usage errors exit 64 with move's usage",
+    arguments: [
+      (
+        ["Analytics"],
+        "Missing '--to': the client's key path, as in '--to analytics' for "
+          + "@Dependency(\\.analytics)."
+      ),
+      (
+        ["--to", "analytics"],
+        "Missing the singleton's type name: 'migrate-tool move AnalyticsTracker --to analytics'."
+      ),
+      (
+        ["Analytics", "--to", "a.b"],
+        "The value 'a.b' is invalid for '--to'. Use a name like 'analytics'."
+      ),
+      (["Analytics", "--to", "x", "--writ"], "Unknown option '--writ'. Did you mean '--write'?"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    let run = runTool(["move"] + arguments)
+    #expect(run.exitCode == 64)
+    #expect(
+      run.errorOutput == """
+        Error: \(message)
+        Usage: migrate-tool move <type> --to <key-path> [<path> ...] [--accessor <name>] [--name <property>]
+                 [--write]
+          See 'migrate-tool move --help' for more information.
+
+        """)
+  }
+
+  @Test("--to takes the key path with or without its \\.")
+  func keyPathSpellings() throws {
+    let plain = try CommandLineParser.parse(["move", "A", "--to", "analytics"])
+    #expect(try CommandLineParser.parse(["move", "A", "--to", "\\.analytics"]) == plain)
+  }
+
+  @Test("without a client, exit 1 and say how to write one")
+  func noClient() {
+    let run = runTool(["move", "Analytics", "--to", "nothing", Self.sample])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: No 'var nothing' is declared in an extension of "
+          + "DependencyValues under the PATHs."))
+  }
+
+  @Test("without --write: the diff on stdout, the summary on stderr, no file changed")
+  func dryRun() throws {
+    let before = try String(
+      contentsOfFile: Self.sample + "/Sources/App/Features.swift", encoding: .utf8)
+    let run = runTool(["move", "Analytics", "--to", "analytics", Self.sample])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("+++ b/\(Self.sample)/Sources/App/Features.swift\n"))
+    #expect(run.output.contains("-    Analytics.shared.track(\"launch\")\n"))
+    #expect(run.output.contains("+    analytics.track(\"launch\")\n"))
+    #expect(run.errorOutput.hasPrefix("Would move 10 of 12 uses of Analytics.shared"))
+    #expect(
+      try String(contentsOfFile: Self.sample + "/Sources/App/Features.swift", encoding: .utf8)
+        == before)
+  }
+
+  @Test("--write changes the files, and a second run changes nothing")
+  func write() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let copy = directory + "/App"
+    try FileManager.default.copyItem(atPath: Self.sample, toPath: copy)
+    let run = runTool(["move", "Analytics", "--to", "analytics", "--write", copy])
+    #expect(run.exitCode == 0)
+    #expect(run.output.isEmpty)
+    let features = try String(contentsOfFile: copy + "/Sources/App/Features.swift", encoding: .utf8)
+    #expect(features.contains("  @Dependency(\\.analytics) var analytics\n"))
+    let again = runTool(["move", "Analytics", "--to", "analytics", copy])
+    #expect(again.output.isEmpty)
+    #expect(again.errorOutput.hasPrefix("Would move 0 of 2 uses"))
+  }
+}
