@@ -28,11 +28,11 @@ extension MoveOptions: SubcommandOptions {
     case "--to":
       // `\.analytics` and `analytics` name the same key path.
       let name = text.hasPrefix("\\.") ? String(text.dropFirst(2)) : text
-      keyPath = try Self.identifier(name, for: option, example: "analytics")
+      keyPath = try Self.identifier(name, for: option, example: "analytics", in: .move)
     case "--accessor":
-      accessor = try Self.identifier(text, for: option, example: "shared")
+      accessor = try Self.identifier(text, for: option, example: "shared", in: .move)
     case "--name":
-      propertyName = try Self.identifier(text, for: option, example: "analytics")
+      propertyName = try Self.identifier(text, for: option, example: "analytics", in: .move)
     case "--write":
       writes = true
     default:
@@ -46,27 +46,12 @@ extension MoveOptions: SubcommandOptions {
         "Missing the singleton's type name: 'migrate-tool move AnalyticsTracker --to analytics'.",
         .move)
     }
-    let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
-      throw .usage(
-        "The type name '\(typeName)' is invalid. Use a type's name like 'AnalyticsTracker'.", .move)
-    }
     guard !keyPath.isEmpty else {
       throw .usage(
         "Missing '--to': the client's key path, as in '--to analytics' for "
           + "@Dependency(\\.analytics).", .move)
     }
-    self.typeName = typeName
+    self.typeName = try Self.validTypeName(typeName, in: .move)
     paths = Array(arguments.dropFirst())
-  }
-
-  private static func identifier(
-    _ text: String, for name: String, example: String
-  ) throws(CommandError) -> String {
-    guard Identifier.isValid(text) else {
-      throw .usage(
-        "The value '\(text)' is invalid for '\(name)'. Use a name like '\(example)'.", .move)
-    }
-    return text
   }
 }

@@ -27,11 +27,11 @@ extension ScaffoldOptions: SubcommandOptions {
     let text = value ?? ""
     switch option {
     case "--name":
-      clientName = try Self.identifier(text, for: option, example: "AnalyticsClient")
+      clientName = try Self.identifier(text, for: option, example: "AnalyticsClient", in: .scaffold)
     case "--key-path":
-      keyPath = try Self.identifier(text, for: option, example: "analytics")
+      keyPath = try Self.identifier(text, for: option, example: "analytics", in: .scaffold)
     case "--accessor":
-      let accessor = try Self.identifier(text, for: option, example: "shared")
+      let accessor = try Self.identifier(text, for: option, example: "shared", in: .scaffold)
       if !accessorsAreExplicit {
         accessors = []
         accessorsAreExplicit = true
@@ -52,23 +52,7 @@ extension ScaffoldOptions: SubcommandOptions {
       throw .usage(
         "Missing the singleton's type name: 'migrate-tool scaffold AnalyticsTracker'.", .scaffold)
     }
-    let parts = typeName.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
-      throw .usage(
-        "The type name '\(typeName)' is invalid. Use a type's name like 'AnalyticsTracker' or "
-          + "'Outer.Inner'.", .scaffold)
-    }
-    self.typeName = typeName
+    self.typeName = try Self.validTypeName(typeName, in: .scaffold)
     if arguments.count > 1 { paths = Array(arguments.dropFirst()) }
-  }
-
-  private static func identifier(
-    _ text: String, for name: String, example: String
-  ) throws(CommandError) -> String {
-    guard Identifier.isValid(text) else {
-      throw .usage(
-        "The value '\(text)' is invalid for '\(name)'. Use a name like '\(example)'.", .scaffold)
-    }
-    return text
   }
 }

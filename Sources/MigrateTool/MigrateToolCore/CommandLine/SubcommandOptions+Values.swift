@@ -1,0 +1,29 @@
+import SwiftScanning
+
+/// The checks every subcommand's values share, with its usage in the error.
+extension SubcommandOptions {
+  /// `text` when it is one Swift name, else a usage error that shows `example`.
+  static func identifier(
+    _ text: String, for option: String, example: String, in subcommand: Subcommand
+  ) throws(CommandError) -> String {
+    guard Identifier.isValid(text) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(option)'. Use a name like '\(example)'.",
+        subcommand)
+    }
+    return text
+  }
+
+  /// `text` when it names a type (`AnalyticsTracker`, `Outer.Inner`), else a usage error.
+  static func validTypeName(_ text: String, in subcommand: Subcommand) throws(CommandError)
+    -> String
+  {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
+      throw .usage(
+        "The type name '\(text)' is invalid. Use a type's name like 'AnalyticsTracker' or "
+          + "'Outer.Inner'.", subcommand)
+    }
+    return text
+  }
+}
