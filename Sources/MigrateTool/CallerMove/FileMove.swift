@@ -316,17 +316,15 @@ package struct FileMove {
   /// The property name, or one that no name in the block (its header too) already uses.
   private func freeName(in block: Int) -> String {
     let range = scopes.blocks[block].headerStart..<scopes.blocks[block].close
-    let used = Set(
-      range.lazy.filter {
-        self.source.kind($0) == .identifier && ($0 == 0 || self.source.kind($0 - 1) != .dot)
-      }
-      .map { self.source.text($0) })
+    func isUsed(_ name: String) -> Bool {
+      range.contains { source.is($0, name) && ($0 == 0 || source.kind($0 - 1) != .dot) }
+    }
     let base = request.propertyName
-    for candidate in [base, base + "Client", base + "Dependency"] where !used.contains(candidate) {
+    for candidate in [base, base + "Client", base + "Dependency"] where !isUsed(candidate) {
       return candidate
     }
     var number = 2
-    while used.contains(base + String(number)) { number += 1 }
+    while isUsed(base + String(number)) { number += 1 }
     return base + String(number)
   }
 

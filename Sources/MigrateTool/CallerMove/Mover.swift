@@ -12,6 +12,8 @@ package struct Mover: Sendable {
     package var notes: [String]
     package var old: [UInt8]
     package var new: [UInt8]
+    /// The unified diff from `old` to `new`, empty when they are the same.
+    package var diff: String
 
     package var changed: Bool { old != new }
   }
@@ -60,19 +62,24 @@ package struct Mover: Sendable {
     let scanner = AccessScanner(accessors: [request.accessor])
     let typeNeedle = ByteSearch.Needle(
       Array((request.typeName.split(separator: ".").last ?? "").utf8))
-    var files: [FileResult] = []
-    for (file, bytes) in contents {
-      guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(typeNeedle, in: $0) }) else {
-        continue
-      }
-      let move = FileMove(bytes: bytes, request: request, client: client, scanner: scanner)
-      guard !move.sites.isEmpty else { continue }
-      files.append(
-        FileResult(
-          path: file.displayPath, sites: move.sites, notes: move.notes, old: bytes,
-          new: move.result))
+    let request = self.request
+    let candidates = contents.filter {
+      $0.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
     }
-    return Result(client: client, files: files, warnings: warnings)
+    // Files are independent: each is read, planned and rewritten on its own core.
+    let files = concurrentMap(candidates.count) { index -> FileResult? in
+      let (file, bytes) = candidates[index]
+      let move = FileMove(bytes: bytes, request: request, client: client, scanner: scanner)
+      guard !move.sites.isEmpty else { return nil }
+      let new = move.result
+      let diff = UnifiedDiff.render(
+        path: file.displayPath, old: String(decoding: bytes, as: UTF8.self),
+        new: String(decoding: new, as: UTF8.self))
+      return FileResult(
+        path: file.displayPath, sites: move.sites, notes: move.notes, old: bytes, new: new,
+        diff: diff)
+    }
+    return Result(client: client, files: files.compactMap { $0 }, warnings: warnings)
   }
 
   /// Writes each changed file of `result` in place, atomically; returns the paths written.

@@ -38,17 +38,20 @@ package enum UnifiedDiff {
       for step in script[hunkStart..<hunkEnd] {
         switch step {
         case .same:
-          body += " " + a[oldIndex]
+          body += " "
+          body += a[oldIndex]
           oldIndex += 1
           newIndex += 1
           oldCount += 1
           newCount += 1
         case .deleted:
-          body += "-" + a[oldIndex]
+          body += "-"
+          body += a[oldIndex]
           oldIndex += 1
           oldCount += 1
         case .inserted:
-          body += "+" + b[newIndex]
+          body += "+"
+          body += b[newIndex]
           newIndex += 1
           newCount += 1
         }
@@ -61,18 +64,24 @@ package enum UnifiedDiff {
 
   private enum Step: Equatable { case same, deleted, inserted }
 
-  /// Lines with their line breaks; a last line without one is marked as diff marks it.
-  private static func lines(_ text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    for character in text {
-      current.append(character)
-      if character == "\n" || character == "\r\n" {
-        result.append(current)
-        current = ""
+  /// Lines with their line breaks; a last line without one is marked as diff marks it. Split on
+  /// `\n` bytes: a `\r\n` line keeps its `\r`.
+  private static func lines(_ text: String) -> [Substring] {
+    var result: [Substring] = []
+    var start = text.utf8.startIndex
+    var index = start
+    let utf8 = text.utf8
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      index = utf8.index(after: index)
+      if byte == 0x0A {
+        result.append(Substring(utf8[start..<index]))
+        start = index
       }
     }
-    if !current.isEmpty { result.append(current + "\n\\ No newline at end of file\n") }
+    if start != utf8.endIndex {
+      result.append(Substring(utf8[start...]) + "\n\\ No newline at end of file\n")
+    }
     return result
   }
 
@@ -81,7 +90,7 @@ package enum UnifiedDiff {
   }
 
   /// A shortest edit script (Myers' algorithm), as one step per line.
-  private static func editScript(_ a: [String], _ b: [String]) -> [Step] {
+  private static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
     let n = a.count
     let m = b.count
     let max = n + m

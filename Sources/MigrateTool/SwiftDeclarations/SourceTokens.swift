@@ -32,8 +32,12 @@ package struct SourceTokens {
 
   /// Whether the token at `index` is the identifier or operator `word`.
   package func `is`(_ index: Int, _ word: String) -> Bool {
-    let kind = kind(index)
-    return (kind == .identifier || kind == .operator) && text(index) == word
+    let kind = self.kind(index)
+    guard kind == .identifier || kind == .operator else { return false }
+    // Compared as bytes: most tokens differ in length, and none needs a String made for it.
+    let token = tokens[index]
+    return token.end - token.start == word.utf8.count
+      && word.utf8.elementsEqual(bytes[token.start..<token.end])
   }
 
   /// Tokens `start..<end` as one line of text: one space where the source had whitespace or a

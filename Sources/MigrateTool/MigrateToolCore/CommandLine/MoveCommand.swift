@@ -26,12 +26,7 @@ struct MoveCommand {
         throw .move(error)
       }
     } else {
-      for file in result.files where file.changed {
-        output.write(
-          UnifiedDiff.render(
-            path: file.path, old: String(decoding: file.old, as: UTF8.self),
-            new: String(decoding: file.new, as: UTF8.self)))
-      }
+      for file in result.files { output.write(file.diff) }
     }
     errorOutput.write(summary(result))
   }
