@@ -26,6 +26,10 @@ package struct FileMove {
   package private(set) var edits: [TextEdit] = []
   /// Notes for the summary: a property named otherwise because its name was taken.
   package private(set) var notes: [String] = []
+  /// Test functions (`line: name`) that now read the dependency with no override of it in
+  /// sight (no `withDependencies`, no `.dependencies`/`.dependency` trait): they get the key's
+  /// test value, which may not be what they relied on.
+  package private(set) var testsWithoutOverride: [String] = []
 
   private let bytes: [UInt8]
   private let request: MoveRequest
@@ -96,20 +100,31 @@ package struct FileMove {
     }
     let hasTrailingClosure =
       source.kind(next) == .leftBrace && !source.lineBreak(between: next - 1, next)
+    var memberEdits: [TextEdit] = []
     if arguments == nil, source.kind(next) == .operator, source.text(next).hasSuffix("="),
       !["==", "!=", "<=", ">=", "==="].contains(source.text(next))
     {
-      return mark(
-        index,
-        "a write to '\(member)': set it through the client "
-          + "(an endpoint that replaces it), or keep it on the singleton until step 3")
+      // `Foo.shared.name = value` is `client.setName(value)` where the client has that setter.
+      let setter = "set" + member.prefix(1).uppercased() + member.dropFirst()
+      guard source.text(next) == "=", client.closures[setter] == 1,
+        let end = expressionEnd(from: next + 1)
+      else {
+        return mark(
+          index,
+          "a write to '\(member)': set it through the client "
+            + "(an endpoint that replaces it), or keep it on the singleton until step 3")
+      }
+      memberEdits = [
+        TextEdit(source.tokens[memberIndex].start..<source.tokens[next + 1].start, setter + "("),
+        TextEdit(source.tokens[end].end..<source.tokens[end].end, ")"),
+      ]
+      return finishMove(index, receiverStart: receiverStart, edits: memberEdits)
     }
     let labels = arguments.map { callLabels(open: $0.open, close: $0.close) } ?? []
     let argumentCount = labels.count + (hasTrailingClosure ? 1 : 0)
 
     // The member and its arguments keep their text and layout; what changes is the receiver,
     // `()` after a property that became a closure, and labels a closure does not take.
-    var memberEdits: [TextEdit] = []
     if arguments != nil || hasTrailingClosure {
       if acceptsCall(method: member, labels: labels, trailingClosure: hasTrailingClosure) {
         // A client method with the singleton's labels: the call stays as written.
@@ -126,6 +141,13 @@ package struct FileMove {
       return .skipped("\(client.typeName) has no endpoint for '\(member)'")
     }
 
+    return finishMove(index, receiverStart: receiverStart, edits: memberEdits)
+  }
+
+  /// Places the property the site reads, and rewrites the receiver (`Foo.shared`) to it.
+  private mutating func finishMove(
+    _ index: Int, receiverStart: Int, edits memberEdits: [TextEdit]
+  ) -> Outcome {
     let placement: (block: Int, stored: Bool)
     switch self.placement(of: index) {
     case .success(let found): placement = found
@@ -134,7 +156,47 @@ package struct FileMove {
     let name = declare(in: placement.block, stored: placement.stored)
     edits.append(TextEdit(receiverStart..<source.tokens[index].end, name))
     edits += memberEdits
+    if isTestFile { noteTestWithoutOverride(placement.block) }
     return .moved(stored: placement.stored)
+  }
+
+  /// Notes the test function `block` when nothing in it or its header overrides a dependency.
+  private mutating func noteTestWithoutOverride(_ block: Int) {
+    let header = scopes.blocks[block].headerStart
+    guard case .function = scopes.blocks[block].kind else { return }
+    let overrides = (header..<scopes.blocks[block].close).contains {
+      source.is($0, "withDependencies") || source.is($0, "dependencies")
+        || source.is($0, "dependency")
+    }
+    let function = (header..<scopes.blocks[block].open).first { source.is($0, "func") }
+    guard !overrides, let function else { return }
+    let entry = "\(source.line(function)): \(source.text(function + 1))()"
+    if !testsWithoutOverride.contains(entry) { testsWithoutOverride.append(entry) }
+  }
+
+  /// The last token of the expression that starts at `start`: up to the end of its statement
+  /// (a `;`, the block's `}`, or a line that starts a new statement); nil when it is empty.
+  private func expressionEnd(from start: Int) -> Int? {
+    var index = start
+    var last: Int?
+    while index < source.count {
+      switch source.kind(index) {
+      case .semicolon, .rightBrace, .rightParen, .rightBracket, .comma, .endOfFile:
+        return last
+      default:
+        break
+      }
+      if let last, source.lineBreak(between: last, index), startsStatement(index) { return last }
+      if source.opensGroup(index) {
+        let next = source.skipGroup(index).next
+        last = next - 1
+        index = next
+      } else {
+        last = index
+        index += 1
+      }
+    }
+    return last
   }
 
   /// Why a use of the instance itself cannot move on its own.

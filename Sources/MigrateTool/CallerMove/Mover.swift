@@ -10,6 +10,8 @@ package struct Mover: Sendable {
     package var path: String
     package var sites: [FileMove.Site]
     package var notes: [String]
+    /// Test functions that read the dependency with no override in sight (`line: name()`).
+    package var testsWithoutOverride: [String]
     package var old: [UInt8]
     package var new: [UInt8]
     /// The unified diff from `old` to `new`, empty when they are the same.
@@ -76,8 +78,8 @@ package struct Mover: Sendable {
         path: file.displayPath, old: String(decoding: bytes, as: UTF8.self),
         new: String(decoding: new, as: UTF8.self))
       return FileResult(
-        path: file.displayPath, sites: move.sites, notes: move.notes, old: bytes, new: new,
-        diff: diff)
+        path: file.displayPath, sites: move.sites, notes: move.notes,
+        testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: diff)
     }
     return Result(client: client, files: files.compactMap { $0 }, warnings: warnings)
   }

@@ -10,7 +10,7 @@ struct FileMoveTests {
   /// A client with a closure property, a closure method, a value, and a labelled method.
   static let client = ClientEndpoints(
     typeName: "AnalyticsClient", location: "A.swift:1",
-    closures: ["events": 0, "track": 2, "flush": 1], values: ["name"],
+    closures: ["events": 0, "track": 2, "flush": 1, "setName": 1], values: ["name"],
     methods: [
       "track": [
         [
@@ -176,6 +176,26 @@ struct FileMoveTests {
     #expect(result.text.components(separatedBy: "// TODO(migrate-tool):").count == 4)
     #expect(!result.text.contains("import Dependencies"))
     #expect(moved(result.text).text == result.text)
+  }
+
+  @Test("a write goes through the client's setter, to the end of its statement")
+  func writes() {
+    let result = moved(
+      """
+      func f(user: User) {
+        Analytics.shared.name = user.first
+          + " " + user.last
+        print(1)
+      }
+      """)
+    #expect(result.outcomes == [.moved(stored: false)])
+    #expect(
+      result.text.contains(
+        """
+          analytics.setName(user.first
+            + " " + user.last)
+          print(1)
+        """))
   }
 
   @Test("a member the client lacks is reported and not edited")

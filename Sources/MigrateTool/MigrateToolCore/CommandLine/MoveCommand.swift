@@ -61,6 +61,14 @@ struct MoveCommand {
     for file in result.files {
       for note in file.notes { text += "\(file.path): note: \(note)\n" }
     }
+    let tests = result.files.flatMap { file in file.testsWithoutOverride.map { (file.path, $0) } }
+    if !tests.isEmpty {
+      text +=
+        "\(tests.count) \(tests.count == 1 ? "test reads" : "tests read") "
+        + "\\.\(options.keyPath) without overriding it, so \(tests.count == 1 ? "it gets" : "they get") "
+        + "its test value (MIGRATION.md, step 2, says what to do):\n"
+      for (path, test) in tests { text += "  \(path):\(test)\n" }
+    }
     return text
   }
 }
