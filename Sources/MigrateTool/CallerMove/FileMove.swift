@@ -532,15 +532,20 @@ package struct FileMove {
     return low < source.count && source.tokens[low].start == offset ? low : nil
   }
 
+  /// Line and column as the audit gives them (a byte order mark counts on line 1).
   private func location(of offset: Int) -> (line: Int, column: Int) {
-    let start = startOfLine(at: offset)
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
     let line = bytes[..<start].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     return (line, offset - start + 1)
   }
 
+  /// Where the line that holds `offset` starts: after a UTF-8 byte order mark on the first line,
+  /// which must stay the file's first bytes.
   private func startOfLine(at offset: Int) -> Int {
     var index = min(offset, bytes.count)
     while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
+    if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), offset >= 3 { return 3 }
     return index
   }
 
