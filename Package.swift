@@ -77,9 +77,11 @@ let package = Package(
     .executableTarget(
       name: "DependenciesBenchmark", dependencies: ["Dependencies"],
       path: "Benchmarks/DependenciesBenchmark"),
+    .target(name: "MigrateToolBenchmarkSupport", path: "Benchmarks/MigrateToolBenchmarkSupport"),
     .executableTarget(
-      name: "AuditBenchmark", dependencies: ["MigrateToolCore"],
-      path: "Benchmarks/AuditBenchmark"),
+      name: "AuditBenchmark", dependencies: ["MigrateToolBenchmarkSupport"], path: "Benchmarks/AuditBenchmark"),
+    .executableTarget(
+      name: "MoveBenchmark", dependencies: ["MigrateToolBenchmarkSupport"], path: "Benchmarks/MoveBenchmark"),
 
     .testTarget(
       name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesTestSupport"]),

@@ -1,3 +1,4 @@
+import Foundation
 // Audit benchmark: generates synthetic Swift trees (>= 10 MB, >= 1,000 files, every construct
 // the lexer handles), times the release `migrate-tool` binary next to this executable as a child
 // process (median of several runs), and compares with `rg -n '\.shared\b'` when ripgrep is on PATH
@@ -14,7 +15,7 @@
 // - "dense": every construct 24 times per file (one access per ~56 bytes), a stress case.
 // The targets (within 1.5x of ripgrep, under 100 MB) apply to "realistic", the tree like real
 // code; the synthetic worst cases are printed for information.
-import Foundation
+import MigrateToolBenchmarkSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -102,111 +103,6 @@ func sourceFile(_ index: Int, denseBlocks: Int) -> String {
   return text
 }
 
-/// Runs `executable`, discarding its output; wall time, exit status and the child's peak RSS.
-func run(_ executable: String, _ arguments: [String]) -> (
-  seconds: Double, status: Int32, peakMB: Double
-) {
-  var pid: pid_t = 0
-  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  let start = DispatchTime.now().uptimeNanoseconds
-  guard posix_spawnp(&pid, executable, &actions, nil, argv, environ) == 0 else {
-    return (0, -1, 0)
-  }
-  var status: Int32 = 0
-  var usage = rusage()
-  wait4(pid, &status, 0, &usage)
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  // ru_maxrss is in KiB on Linux, bytes on macOS.
-  #if canImport(Darwin)
-    let peakMB = Double(usage.ru_maxrss) / 1_048_576
-  #else
-    let peakMB = Double(usage.ru_maxrss) / 1024
-  #endif
-  return (seconds, (status >> 8) & 0xFF, peakMB)
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func onPath(_ name: String) -> Bool {
-  (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-    access("\($0)/\(name)", X_OK) == 0
-  }
-}
-
-/// Writes `fileCount` files made by `source` under `tree`.
-func generate(tree: String, fileCount: Int, source: (Int) -> String) throws {
-  for index in 0..<fileCount {
-    let folder = "\(tree)/Module\(index % 12)/Feature\(index % 7)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Data(source(index).utf8).write(to: URL(fileURLWithPath: "\(folder)/File\(index).swift"))
-  }
-}
-
-/// The bytes of the regular files below `tree`.
-func treeBytes(_ tree: String) -> Int {
-  var total = 0
-  let files = FileManager.default.enumerator(atPath: tree)
-  while let path = files?.nextObject() as? String {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: tree + "/" + path)
-    if attributes?[.type] as? FileAttributeType == .typeRegular {
-      total += (attributes?[.size] as? Int) ?? 0
-    }
-  }
-  return total
-}
-
-/// Median wall time of `runs` runs after three warm-ups, and the largest peak RSS seen.
-func measure(_ executable: String, _ arguments: [String], runs: Int) -> (Double, Double)? {
-  for _ in 0..<3 { _ = run(executable, arguments) }  // warm the page cache and the CPU
-  var times: [Double] = []
-  var peak = 0.0
-  for _ in 0..<runs {
-    let result = run(executable, arguments)
-    guard result.status == 0 else {
-      print("\(executable) exited \(result.status)")
-      return nil
-    }
-    times.append(result.seconds)
-    peak = max(peak, result.peakMB)
-  }
-  return (median(times), peak)
-}
-
-/// The audit and ripgrep run in turns, `runs` times each after three warm-ups: the median time
-/// of each, and the median of the ratios of the runs made side by side. A shared machine speeds
-/// up and slows down in phases of seconds; taken in turns, both commands meet the same phases,
-/// so the ratio does not depend on which one ran in the faster phase.
-func measureInTurns(
-  audit: (String, [String]), rg: (String, [String]), runs: Int
-) -> (audit: Double, rg: Double, ratio: Double, peakMB: Double)? {
-  for _ in 0..<3 {
-    _ = run(audit.0, audit.1)
-    _ = run(rg.0, rg.1)
-  }
-  var auditTimes: [Double] = []
-  var rgTimes: [Double] = []
-  var ratios: [Double] = []
-  var peak = 0.0
-  for _ in 0..<runs {
-    let first = run(audit.0, audit.1)
-    let second = run(rg.0, rg.1)
-    guard first.status == 0, second.status == 0 else {
-      print("a run exited \(first.status == 0 ? second.status : first.status)")
-      return nil
-    }
-    auditTimes.append(first.seconds)
-    rgTimes.append(second.seconds)
-    ratios.append(first.seconds / second.seconds)
-    peak = max(peak, first.peakMB)
-  }
-  return (median(auditTimes), median(rgTimes), median(ratios), peak)
-}
-
 // Side-by-side ratios scatter on a shared machine: in 310 pairs taken in a row, the medians of
 // 15 consecutive ones ranged over 0.27 (1.39x to 1.65x), those of 31 over 0.15.
 let runs = 31
@@ -273,11 +169,11 @@ for shape in shapes {
   var comparison = "  rg not on PATH: install ripgrep for the comparison"
   if onPath("rg") {
     let rg = ("rg", ["-n", "\\.shared\\b", tree])
-    guard let times = measureInTurns(audit: audit, rg: rg, runs: runs) else { exit(1) }
-    (auditTime, peakMB) = (times.audit, times.peakMB)
+    guard let times = measureInTurns(audit, rg, runs: runs) else { exit(1) }
+    (auditTime, peakMB) = (times.first, times.peakMB)
     comparison = String(
       format: "  rg -n '\\.shared\\b': %.1f ms; audit/rg %.2fx (median of %d side-by-side ratios)",
-      times.rg * 1000, times.ratio, runs)
+      times.second * 1000, times.ratio, runs)
     if shape.targets {
       comparison += times.ratio <= 1.5 ? "; target <= 1.5x: met" : "; target <= 1.5x: NOT met"
       targetsMet = targetsMet && times.ratio <= 1.5

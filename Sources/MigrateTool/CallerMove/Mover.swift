@@ -84,16 +84,23 @@ package struct Mover: Sendable {
     return Result(client: client, files: files.compactMap { $0 }, warnings: warnings)
   }
 
-  /// Writes each changed file of `result` in place, atomically; returns the paths written.
+  /// Writes each changed file of `result` in place, atomically (on all cores: files are
+  /// independent); returns the paths written. On a failure, the error names the first file in
+  /// order that could not be written and every file that was.
   package static func write(_ result: Result) throws(MoveError) -> [String] {
-    var written: [String] = []
-    for file in result.files where file.changed {
-      do {
-        try PlainFile.replace(file.path, with: String(decoding: file.new, as: UTF8.self))
+    let files = result.files.filter(\.changed)
+    let failures = concurrentMap(files.count) { index -> FileFailure? in
+      do throws(FileFailure) {
+        try PlainFile.replace(
+          files[index].path, with: String(decoding: files[index].new, as: UTF8.self))
+        return nil
       } catch {
-        throw .unwritable(path: file.path, reason: error.message, written: written)
+        return error
       }
-      written.append(file.path)
+    }
+    let written = zip(files, failures).filter { $0.1 == nil }.map(\.0.path)
+    if let failed = failures.firstIndex(where: { $0 != nil }), let failure = failures[failed] {
+      throw .unwritable(path: files[failed].path, reason: failure.message, written: written)
     }
     return written
   }
