@@ -15,6 +15,8 @@ package struct ClientEndpoints: Sendable, Equatable {
   package var values: Set<String>
   /// Methods, by name: each overload's parameters.
   package var methods: [String: [[DeclaredParameter]]]
+  /// Which endpoint stands for which member of the singleton, from the client's bridge.
+  package var bridge = BridgeMap()
 
   package init(
     typeName: String, location: String, closures: [String: Int] = [:], values: Set<String> = [],
@@ -27,8 +29,11 @@ package struct ClientEndpoints: Sendable, Equatable {
     self.methods = methods
   }
 
-  /// The client of `\.keyPath` among `types` (every type and extension read under the PATHs).
-  package static func find(keyPath: String, in types: [DeclaredType]) throws(MoveError) -> Self {
+  /// The client of `\.keyPath` among `types` (every type and extension read under the PATHs),
+  /// with the bridge to `singleton` read from `contents`, the files' bytes by display path.
+  package static func find(
+    keyPath: String, singleton: String, in types: [DeclaredType], contents: [String: [UInt8]]
+  ) throws(MoveError) -> Self {
     let accessors = types.filter { $0.kind == .extension && $0.name == "DependencyValues" }
       .flatMap { type in type.members.map { (type, $0) } }
       .filter { $0.1.name == keyPath }
@@ -45,6 +50,13 @@ package struct ClientEndpoints: Sendable, Equatable {
     }
     guard declarations.contains(where: { $0.kind != .extension }) else {
       throw .clientTypeNotFound(keyPath: keyPath, type: clientName)
+    }
+    var bridgeFiles: [String] = []
+    for declaration in declarations where !bridgeFiles.contains(declaration.file) {
+      bridgeFiles.append(declaration.file)
+    }
+    for file in bridgeFiles {
+      if let bytes = contents[file] { client.bridge.read(bytes, singleton: singleton) }
     }
     for member in declarations.flatMap(\.members) {
       switch member.kind {

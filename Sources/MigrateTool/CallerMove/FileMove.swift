@@ -104,8 +104,12 @@ package struct FileMove {
     if arguments == nil, source.kind(next) == .operator, source.text(next).hasSuffix("="),
       !["==", "!=", "<=", ">=", "==="].contains(source.text(next))
     {
-      // `Foo.shared.name = value` is `client.setName(value)` where the client has that setter.
-      let setter = "set" + member.prefix(1).uppercased() + member.dropFirst()
+      // `Foo.shared.name = value` is `client.setName(value)` where the client has that setter
+      // (named by its bridge, else by scaffold's convention).
+      let bridged = client.bridge.endpoints[BridgeMap.Use(member: member, labels: ["="])]
+      let setter =
+        bridged?.count == 1
+        ? bridged![0].name : "set" + member.prefix(1).uppercased() + member.dropFirst()
       guard source.text(next) == "=", client.closures[setter] == 1,
         let end = expressionEnd(from: next + 1)
       else {
@@ -125,14 +129,29 @@ package struct FileMove {
 
     // The member and its arguments keep their text and layout; what changes is the receiver,
     // `()` after a property that became a closure, and labels a closure does not take.
-    if arguments != nil || hasTrailingClosure {
+    let use = BridgeMap.Use(member: member, labels: arguments == nil ? nil : labels)
+    if !hasTrailingClosure, let bridged = client.bridge.endpoints[use] {
+      // The bridge says which endpoint this use is, and in which order it takes the arguments.
+      guard bridged.count == 1, let endpoint = bridged.first else {
+        let names = bridged.map(\.name).joined(separator: ", ")
+        return .skipped(
+          "'\(member)\(signature(labels: arguments == nil ? nil : labels))' is \(names) in "
+            + "\(client.typeName)'s bridge: which one depends on the argument's type")
+      }
+      let end = arguments.map { source.tokens[$0.close].end } ?? source.tokens[memberIndex].end
+      let texts = arguments.map { argumentTexts(open: $0.open, close: $0.close) } ?? []
+      let reordered = endpoint.argumentOrder.map { texts[$0] }.joined(separator: ", ")
+      memberEdits = [
+        TextEdit(source.tokens[memberIndex].start..<end, "\(endpoint.name)(\(reordered))")
+      ]
+    } else if arguments != nil || hasTrailingClosure {
       if acceptsCall(method: member, labels: labels, trailingClosure: hasTrailingClosure) {
         // A client method with the singleton's labels: the call stays as written.
       } else if client.closures[member] == argumentCount {
         memberEdits = arguments.map { labelRemovals(open: $0.open, close: $0.close) } ?? []
       } else {
-        let signature = "\(member)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
-        return .skipped("\(client.typeName) has no endpoint for '\(signature)'")
+        return .skipped(
+          "\(client.typeName) has no endpoint for '\(member)\(signature(labels: labels))'")
       }
     } else if client.closures[member] == 0 {
       let end = source.tokens[memberIndex].end
@@ -246,6 +265,24 @@ package struct FileMove {
       index += 1
     }
     return starts
+  }
+
+  /// `(_:forKey:)` for a call's labels, nothing for a property.
+  private func signature(labels: [String?]?) -> String {
+    labels.map { "(\($0.map { ($0 ?? "_") + ":" }.joined()))" } ?? ""
+  }
+
+  /// Each argument's expression as written, without its label.
+  private func argumentTexts(open: Int, close: Int) -> [String] {
+    let starts = argumentStarts(open: open, close: close)
+    return starts.enumerated().map { position, start in
+      var first = start
+      if source.kind(start) == .identifier, source.kind(start + 1) == .colon { first = start + 2 }
+      let last = position + 1 < starts.count ? starts[position + 1] - 2 : close - 1
+      guard first <= last else { return "" }
+      return String(
+        decoding: bytes[source.tokens[first].start..<source.tokens[last].end], as: UTF8.self)
+    }
   }
 
   /// Edits that remove each argument's label: a closure takes none.

@@ -60,7 +60,11 @@ package struct Mover: Sendable {
         }
       }
     }
-    let client = try ClientEndpoints.find(keyPath: request.keyPath, in: types)
+    let singleton = String(request.typeName.split(separator: ".").last ?? "")
+    let client = try ClientEndpoints.find(
+      keyPath: request.keyPath, singleton: singleton, in: types,
+      contents: Dictionary(
+        contents.map { ($0.file.displayPath, $0.bytes) }, uniquingKeysWith: { first, _ in first }))
     let scanner = AccessScanner(accessors: [request.accessor])
     let typeNeedle = ByteSearch.Needle(
       Array((request.typeName.split(separator: ".").last ?? "").utf8))

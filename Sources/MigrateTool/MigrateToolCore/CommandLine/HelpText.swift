@@ -128,9 +128,11 @@ enum HelpText {
     OVERVIEW: Rewrite a singleton's callers to @Dependency: step 2 of the migration.
 
     Every use of '<type>.shared' under the paths becomes a read of the dependency at
-    '\\.<key-path>', whose client must exist (step 1, 'migrate-tool scaffold'): a property read
-    becomes a call of its endpoint ('analytics.pendingEvents()'), a method call keeps the labels
-    a client method takes or drops them for a closure endpoint. Each read goes through a
+    '\\.<key-path>', whose client must exist (step 1, 'migrate-tool scaffold'). The client's
+    bridge ('bridging(to:)') says which endpoint stands for which member ('loadString(forKey:
+    k)' becomes 'userDefaults.string(k)'); else a property read becomes a call of the endpoint
+    of its name ('analytics.pendingEvents()'), a method call keeps the labels a client method
+    takes or drops them for a closure endpoint. Each read goes through a
     '@Dependency(\\.<key-path>) var <property>': stored in the class, struct or actor whose
     method reads it, else a local at the top of the function (static members, free functions,
     extensions, initializers, XCTestCase methods, closures in a class). 'import Dependencies' is

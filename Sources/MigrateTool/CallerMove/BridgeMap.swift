@@ -1,0 +1,129 @@
+import SwiftDeclarations
+import SwiftScanning
+
+/// Which endpoint stands for which member of the singleton, read from the client's bridge (a
+/// static function that takes the singleton, `bridging(to:)`): `string: { manager.loadString(
+/// forKey: $0) }` says a call `loadString(forKey: k)` is `string(k)`. A hand-written client whose
+/// endpoints are named and ordered otherwise than the singleton's members is mapped by it.
+package struct BridgeMap: Sendable, Equatable {
+  /// A member as a caller uses it: its name, and its labels for a call, nil for a property read,
+  /// `["="]` for a write.
+  package struct Use: Hashable, Sendable {
+    package var member: String
+    package var labels: [String?]?
+
+    package init(member: String, labels: [String?]?) {
+      self.member = member
+      self.labels = labels
+    }
+  }
+
+  /// The endpoint a use becomes: its name, and for each of the endpoint's arguments, which of the
+  /// call's arguments it is (`[1, 0]`: the endpoint takes the call's second argument first).
+  package struct Endpoint: Equatable, Sendable {
+    package var name: String
+    package var argumentOrder: [Int]
+  }
+
+  /// Every use the bridge maps; several endpoints for one use (overloads that differ in types
+  /// alone) make it ambiguous.
+  package var endpoints: [Use: [Endpoint]] = [:]
+
+  package init() {}
+
+  /// Reads the bridges in `bytes`: static functions with a parameter of type `singleton`.
+  package mutating func read(_ bytes: [UInt8], singleton: String) {
+    let source = SourceTokens(bytes: bytes)
+    var index = 0
+    while index < source.count {
+      defer { index += 1 }
+      guard source.is(index, "func"), source.kind(index + 2) == .leftParen else { continue }
+      let parameters = source.skipGroup(index + 2).next
+      guard
+        let parameter = parameterName(
+          ofType: singleton, in: source, from: index + 3, to: parameters - 1),
+        let body = (parameters..<source.count).first(where: { source.kind($0) == .leftBrace })
+      else { continue }
+      let end = source.skipGroup(body).next
+      readEndpoints(in: source, from: body + 1, to: end - 1, parameter: parameter)
+      index = end - 1
+    }
+  }
+
+  /// The name of the parameter typed `type` (`to manager: Manager` gives `manager`).
+  private func parameterName(
+    ofType type: String, in source: SourceTokens, from start: Int, to end: Int
+  ) -> String? {
+    for index in start..<end where source.kind(index) == .colon && source.is(index + 1, type) {
+      guard source.kind(index - 1) == .identifier else { continue }
+      return source.text(index - 1)
+    }
+    return nil
+  }
+
+  /// `endpoint: { parameter.member(args) }` arguments between `start` and `end`.
+  private mutating func readEndpoints(
+    in source: SourceTokens, from start: Int, to end: Int, parameter: String
+  ) {
+    var index = start
+    while index < end {
+      guard source.kind(index) == .identifier, source.kind(index + 1) == .colon,
+        source.kind(index + 2) == .leftBrace
+      else {
+        index += 1
+        continue
+      }
+      let name = source.text(index)
+      let closure = index + 2
+      let closureEnd = source.skipGroup(closure).next - 1
+      if let (use, order) = use(in: source, from: closure + 1, to: closureEnd, parameter: parameter)
+      {
+        endpoints[use, default: []].append(Endpoint(name: name, argumentOrder: order))
+      }
+      index = closureEnd + 1
+    }
+  }
+
+  /// The use a closure body makes of the singleton, when it is one plain use: `p.m`, `p.m = $0`,
+  /// or `p.m(label: $1, $0)`, with each endpoint argument's place among the call's.
+  private func use(
+    in source: SourceTokens, from start: Int, to end: Int, parameter: String
+  ) -> (Use, [Int])? {
+    var index = start
+    if source.is(index, "try") || source.is(index, "await") { index += 1 }
+    if source.is(index, "try") || source.is(index, "await") { index += 1 }
+    guard source.is(index, parameter), source.kind(index + 1) == .dot,
+      source.kind(index + 2) == .identifier
+    else { return nil }
+    let member = source.text(index + 2)
+    index += 3
+    if index == end { return (Use(member: member, labels: nil), []) }
+    if source.is(index, "="), index + 2 == end, source.is(index + 1, "$0") {
+      return (Use(member: member, labels: ["="]), [0])
+    }
+    guard source.kind(index) == .leftParen, source.skipGroup(index).next == end else { return nil }
+    var labels: [String?] = []
+    var shorthand: [Int] = []
+    var position = index + 1
+    while position < end - 1 {
+      var label: String?
+      if source.kind(position) == .identifier, source.kind(position + 1) == .colon {
+        label = source.text(position)
+        position += 2
+      }
+      let text = source.text(position)
+      guard text.hasPrefix("$"), let number = Int(text.dropFirst()) else { return nil }
+      labels.append(label)
+      shorthand.append(number)
+      position += 1
+      if source.kind(position) == .comma { position += 1 }
+    }
+    // The endpoint's argument `n` ($n) is the call's argument at `shorthand.firstIndex(of: n)`.
+    var order: [Int] = []
+    for number in 0..<shorthand.count {
+      guard let place = shorthand.firstIndex(of: number) else { return nil }
+      order.append(place)
+    }
+    return (Use(member: member, labels: labels), order)
+  }
+}

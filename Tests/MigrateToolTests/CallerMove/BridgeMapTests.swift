@@ -1,0 +1,77 @@
+import Testing
+
+@testable import CallerMove
+@testable import SwiftScanning
+
+/// A hand-written client's bridge says which endpoint stands for which member of the singleton.
+@Suite("move: the client's bridge maps members to endpoints")
+struct BridgeMapTests {
+  static let bridge = """
+    extension StoreClient {
+      static func bridging(to store: Store) -> Self {
+        nonisolated(unsafe) let store = store
+        return Self(
+          string: { store.loadString(forKey: $0) },
+          setString: { store.save($0, forKey: $1) },
+          setBool: { store.save($0, forKey: $1) },
+          swapped: { store.move(to: $1, from: $0) },
+          count: { store.count },
+          setLimit: { store.limit = $0 },
+          other: { print($0) }
+        )
+      }
+    }
+    """
+
+  @Test("calls, property reads and writes are mapped; what is not one plain use is not")
+  func reads() {
+    var map = BridgeMap()
+    map.read(Array(Self.bridge.utf8), singleton: "Store")
+    typealias Use = BridgeMap.Use
+    #expect(map.endpoints[Use(member: "loadString", labels: ["forKey"])]?.map(\.name) == ["string"])
+    #expect(
+      map.endpoints[Use(member: "save", labels: [nil, "forKey"])]?.map(\.name)
+        == ["setString", "setBool"])
+    #expect(
+      map.endpoints[Use(member: "move", labels: ["to", "from"])]
+        == [BridgeMap.Endpoint(name: "swapped", argumentOrder: [1, 0])])
+    #expect(map.endpoints[Use(member: "count", labels: nil)]?.map(\.name) == ["count"])
+    #expect(map.endpoints[Use(member: "limit", labels: ["="])]?.map(\.name) == ["setLimit"])
+    #expect(map.endpoints.count == 5)
+  }
+
+  @Test("a caller moves to the endpoint the bridge names, its arguments in the endpoint's order")
+  func moves() {
+    var client = ClientEndpoints(
+      typeName: "StoreClient", location: "",
+      closures: [
+        "string": 1, "setString": 2, "setBool": 2, "swapped": 2, "count": 0, "setLimit": 1,
+      ])
+    client.bridge.read(Array(Self.bridge.utf8), singleton: "Store")
+    let source = """
+      func f() {
+        let s = Store.shared.loadString(forKey: "k")
+        Store.shared.move(to: a + 1, from: b)
+        Store.shared.limit = 3
+        print(Store.shared.count)
+        Store.shared.save(s, forKey: "k")
+      }
+      """
+    let move = FileMove(
+      bytes: Array(source.utf8),
+      request: MoveRequest(
+        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
+      client: client, scanner: AccessScanner(accessors: ["shared"]))
+    let text = String(decoding: move.result, as: UTF8.self)
+    #expect(text.contains("let s = store.string(\"k\")"))
+    #expect(text.contains("store.swapped(b, a + 1)"))
+    #expect(text.contains("store.setLimit(3)"))
+    #expect(text.contains("print(store.count())"))
+    #expect(text.contains("Store.shared.save(s, forKey: \"k\")"))
+    #expect(
+      move.sites.last?.outcome
+        == .skipped(
+          "'save(_:forKey:)' is setString, setBool in StoreClient's bridge: which one depends on "
+            + "the argument's type"))
+  }
+}
