@@ -45,7 +45,7 @@ struct CommandLineTests {
         USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
-                 [--max-findings <n>] [--config <file>]
+                 [--max-findings <n>] [--config <file>] [--allow-empty]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -76,6 +76,8 @@ struct CommandLineTests {
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
           --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
                                   in the current directory, if present)
+          --allow-empty           A scan that finds no Swift file succeeds; without it, that is
+                                  an error (exit 1), so a mistyped PATH never passes a gate.
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -85,9 +87,9 @@ struct CommandLineTests {
           not listed, not gated.
 
         EXIT CODES:
-          0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
-          2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
-          command line.
+          0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used,
+          or no Swift file was found; 2 a gate failed (--baseline, --max-findings); 3 some files
+          could not be read; 64 bad command line.
 
         """)
   }
@@ -145,7 +147,7 @@ struct CommandLineTests {
         Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
-                 [--max-findings <n>] [--config <file>]
+                 [--max-findings <n>] [--config <file>] [--allow-empty]
           See 'migrate-tool audit --help' for more information.
 
         """)

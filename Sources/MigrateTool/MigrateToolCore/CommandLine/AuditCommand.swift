@@ -29,6 +29,9 @@ struct AuditCommand {
       paths: options.paths, accessors: options.accessors, excludes: options.excludes,
       annotator: annotator)
     var report = try audit(auditor.run)
+    if report.filesScanned == 0 && report.errors.isEmpty && !options.allowsEmpty {
+      throw .audit(.noSwiftFiles(paths: options.paths))
+    }
     if let baseline, let path = options.baseline {
       report.baseline = BaselineComparison(
         findings: report.findings, baseline: baseline, file: path)

@@ -28,6 +28,8 @@ struct AuditOptions: Sendable, Equatable {
   /// Receivers whose accesses are not findings (`URLSession`; `""` for implicit members): the
   /// config's `ignoreReceivers`, `--ignore-receiver` and `--ignore-implicit`.
   var ignoredReceivers: [String] = []
+  /// `--allow-empty`: a scan that finds no Swift file is a success rather than an error.
+  var allowsEmpty = false
 }
 
 /// The `--format` values.
@@ -63,7 +65,7 @@ extension AuditOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--format"), .value("--accessor"), .value("--exclude"), .value("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
-    .flag("--all-findings"), .value("--config"), .value("--max-findings"),
+    .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -94,6 +96,8 @@ extension AuditOptions: SubcommandOptions {
       ignoredReceivers.append(try Self.nonEmpty(text, for: option))
     case "--all-findings":
       listsAllFindings = true
+    case "--allow-empty":
+      allowsEmpty = true
     case "--ignore-implicit":
       // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
       ignoredReceivers.append("")

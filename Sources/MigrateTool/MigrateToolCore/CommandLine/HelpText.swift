@@ -7,7 +7,7 @@ enum HelpText {
     "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
     + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
-    + "         [--max-findings <n>] [--config <file>]"
+    + "         [--max-findings <n>] [--config <file>] [--allow-empty]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -65,6 +65,8 @@ enum HelpText {
       --max-findings <n>      Fail (exit 2) when there are more than n findings.
       --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
                               in the current directory, if present)
+      --allow-empty           A scan that finds no Swift file succeeds; without it, that is
+                              an error (exit 1), so a mistyped PATH never passes a gate.
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -74,9 +76,9 @@ enum HelpText {
       not listed, not gated.
 
     EXIT CODES:
-      0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
-      2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
-      command line.
+      0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used,
+      or no Swift file was found; 2 a gate failed (--baseline, --max-findings); 3 some files
+      could not be read; 64 bad command line.
 
     """
 

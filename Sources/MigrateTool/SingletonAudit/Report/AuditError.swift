@@ -8,6 +8,9 @@ package enum AuditError: Error, Sendable, Equatable {
   case invalidBaseline(path: String, problem: String)
   /// A baseline that could not be written; the previous file, if any, is left as it was.
   case unwritableBaseline(path: String, reason: String)
+  /// The PATH arguments hold no Swift file: a mistyped CI path would otherwise pass every gate
+  /// and record an empty baseline.
+  case noSwiftFiles(paths: [String])
 
   /// What went wrong and what to do about it, without the `Error: ` prefix.
   package var message: String {
@@ -20,6 +23,10 @@ package enum AuditError: Error, Sendable, Equatable {
     case .unwritableBaseline(let path, let reason):
       return "Cannot write the baseline '\(path)': \(reason). The previous file, if any, is "
         + "unchanged."
+    case .noSwiftFiles(let paths):
+      let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
+      return "No Swift file was found in \(quoted), so nothing was audited. Check the PATH "
+        + "arguments and --exclude globs, or pass --allow-empty when an empty scan is expected."
     }
   }
 }
