@@ -62,7 +62,8 @@ package struct TextReporter: StreamingReporter {
     var lines = [
       "Baseline \(comparison.file): \(comparison.newFindings.count) new, "
         + Self.newBridgesCount(comparison)
-        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged."
+        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged"
+        + (comparison.outOfScope.isEmpty ? "." : ", \(comparison.outOfScopeCount) out of scope.")
     ]
     if !comparison.newFindings.isEmpty {
       lines.append("New, not in the baseline (\(comparison.newFindings.count)):")

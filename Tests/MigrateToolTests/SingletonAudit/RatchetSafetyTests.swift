@@ -31,4 +31,33 @@ struct RatchetSafetyTests {
       #expect(allowed.output.hasPrefix("Scanned 0 files (0 bytes)"))
     }
   }
+
+  @Test("entries outside the scanned PATHs are out of scope: not fixed, and kept when rewriting")
+  func outOfScope() throws {
+    try withTemporaryDirectory { directory in
+      try write("let a = Foo.shared\n", to: directory + "/App/A.swift")
+      try write("let b = Bar.shared\nlet c = Baz.shared\n", to: directory + "/App/Sub/B.swift")
+      let end = EndToEndTests()
+      let record = ["--baseline", "b.json", "--write-baseline", "b.json"]
+      #expect(
+        try end.run(["audit", "App", "--write-baseline", "b.json"], in: directory).exitCode == 0)
+
+      try write("let b = Bar.shared\n", to: directory + "/App/Sub/B.swift")
+      let sub = try end.run(["audit", "App/Sub"] + record, in: directory)
+      #expect(sub.exitCode == 0)
+      #expect(
+        sub.output.contains("Baseline b.json: 0 new, 1 fixed, 1 unchanged, 1 out of scope."))
+      let json = try end.run(
+        ["audit", "./App/Sub/B.swift", "--baseline", "b.json", "--format", "json"], in: directory)
+      #expect(json.output.contains(#""fixed": 0, "unchanged": 1, "outOfScope": 1"#))
+
+      let full = try end.run(["audit", "App", "--baseline", "b.json"], in: directory)
+      #expect(full.exitCode == 0)
+      #expect(full.output.contains("Baseline b.json: 0 new, 0 fixed, 2 unchanged."))
+      #expect(
+        try BaselineFile.read(directory + "/b.json").entries.map(\.key.file) == [
+          "App/A.swift", "App/Sub/B.swift",
+        ])
+    }
+  }
 }

@@ -20,6 +20,13 @@ struct AuditCommand {
     let baseline = try options.baseline.map { path throws(CommandError) in
       try audit { () throws(AuditError) in try BaselineFile.read(path) }
     }
+    // The file --write-baseline replaces, when it is a baseline: its entries outside this run's
+    // PATHs are kept.
+    let replaced = options.writeBaseline.flatMap { path in
+      path == options.baseline
+        ? baseline : PlainFile.exists(path) ? try? BaselineFile.read(path) : nil
+    }
+    let scope = BaselineScope(paths: options.paths)
     let reporter = options.format.reporter(
       listsAllFindings: options.listsAllFindings, environment: environment)
     let annotator = FindingAnnotator(
@@ -34,13 +41,15 @@ struct AuditCommand {
     }
     if let baseline, let path = options.baseline {
       report.baseline = BaselineComparison(
-        findings: report.findings, baseline: baseline, file: path)
+        findings: report.findings, baseline: baseline, file: path, scope: scope)
     }
     // Gates and the new baseline come before the report, so that the report can say whether the
     // baseline it compared with was rewritten.
     let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
     if let path = options.writeBaseline {
-      let written = try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
+      let written = try writeBaseline(
+        report, keeping: replaced, outside: scope, to: path, gatesFailed: !failures.isEmpty,
+        errorOutput)
       if written, path == options.baseline { report.baseline?.isRewritten = true }
     }
 
@@ -95,9 +104,11 @@ struct AuditCommand {
 
   /// Records the findings, unless a gate failed (`--baseline F --write-baseline F` only ever
   /// shrinks, or grows by bridges) or files could not be read (their accesses would be missing
-  /// from the record). Returns whether it wrote the file.
+  /// from the record). The entries of `replaced` (the file being replaced) outside `scope` are
+  /// kept. Returns whether it wrote the file.
   private func writeBaseline(
-    _ report: AuditReport, to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
+    _ report: AuditReport, keeping replaced: Baseline?, outside scope: BaselineScope,
+    to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
   ) throws(CommandError) -> Bool {
     if gatesFailed {
       errorOutput.write("note: the baseline '\(path)' was not written because a gate failed.\n")
@@ -108,7 +119,10 @@ struct AuditCommand {
         "note: the baseline '\(path)' was not written because some files could not be read.\n")
       return false
     }
-    let baseline = Baseline(findings: report.findings, paths: .relative(toFile: path))
+    let paths = BaselinePaths.relative(toFile: path)
+    let kept = replaced?.entries(outside: scope, spelledAs: paths) ?? []
+    let baseline = Baseline(
+      entries: Baseline(findings: report.findings, paths: paths).entries + kept, paths: paths)
     try audit { () throws(AuditError) in try BaselineFile.write(baseline, to: path) }
     let count = baseline.findingCount
     errorOutput.write(

@@ -88,6 +88,11 @@ package struct BaselineKey: Hashable, Sendable, Comparable {
 package struct BaselineEntry: Sendable, Equatable {
   package var key: BaselineKey
   package var count: Int
+
+  package init(key: BaselineKey, count: Int) {
+    self.key = key
+    self.count = count
+  }
 }
 
 /// Makes the keys of findings in report order, spelling each file once: consecutive findings

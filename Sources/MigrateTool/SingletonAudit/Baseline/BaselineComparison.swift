@@ -15,12 +15,24 @@ package struct BaselineComparison: Sendable, Equatable {
   package var fixed: [BaselineEntry]
   /// Findings the baseline accounts for.
   package var unchangedCount: Int
+  /// Baseline entries whose files are outside the scanned PATHs: this run says nothing about
+  /// them, so they are neither fixed nor dropped when the baseline is rewritten.
+  package var outOfScope: [BaselineEntry] = []
 
-  /// Compares `findings` (which must carry their `lineText`) with `baseline`.
-  package init(findings: some Sequence<Finding>, baseline: Baseline, file: String) {
+  /// Compares `findings` (which must carry their `lineText`) with `baseline`; entries outside
+  /// `scope` (all in scope when nil) are set aside as out of scope.
+  package init(
+    findings: some Sequence<Finding>, baseline: Baseline, file: String, scope: BaselineScope? = nil
+  ) {
     self.file = file
     var remaining: [BaselineKey: Int] = [:]
-    for entry in baseline.entries { remaining[entry.key] = entry.count }
+    for entry in baseline.entries {
+      if let scope, !scope.contains(entry.key.file, spelledAs: baseline.paths) {
+        outOfScope.append(entry)
+      } else {
+        remaining[entry.key] = entry.count
+      }
+    }
     newFindings = []
     newBridges = []
     unchangedCount = 0
@@ -37,10 +49,14 @@ package struct BaselineComparison: Sendable, Equatable {
       }
     }
     fixed = baseline.entries.compactMap { entry in
+      // Out-of-scope entries are not in `remaining`.
       guard let left = remaining[entry.key], left > 0 else { return nil }
       return BaselineEntry(key: entry.key, count: left)
     }
   }
+
+  /// How many accesses the out-of-scope entries hold.
+  package var outOfScopeCount: Int { outOfScope.reduce(0) { $0 + $1.count } }
 
   /// How many accesses the fixed entries held.
   package var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
