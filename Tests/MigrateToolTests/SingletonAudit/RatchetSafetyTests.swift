@@ -60,4 +60,28 @@ struct RatchetSafetyTests {
         ])
     }
   }
+
+  @Test(
+    "--write-baseline refuses an existing file that is not a baseline, before scanning",
+    arguments: ["import UIKit\nlet a = Foo.shared\n", "", "{\"version\": 9, \"entries\": []}"])
+  func refusesOtherFiles(contents: String) throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/Foo.swift"
+      let target = directory + "/Target.swift"
+      try write("let a = Foo.shared\n", to: source)
+      try write(contents, to: target)
+      let run = runTool(["audit", source, "--write-baseline", target])
+      #expect(run.exitCode == 1)
+      #expect(run.output.isEmpty)
+      #expect(
+        run.errorOutput == "Error: Cannot write the baseline '\(target)': the file exists and is "
+          + "not a migrate-tool baseline, so it was left as it is. Write the baseline to a new "
+          + "file, or to the baseline file it replaces.\n")
+      #expect(try String(contentsOfFile: target, encoding: .utf8) == contents)
+
+      let fresh = directory + "/baseline.json"
+      #expect(runTool(["audit", source, "--write-baseline", fresh]).exitCode == 0)
+      #expect(runTool(["audit", source, "--write-baseline", fresh]).exitCode == 0)
+    }
+  }
 }

@@ -20,11 +20,8 @@ struct AuditCommand {
     let baseline = try options.baseline.map { path throws(CommandError) in
       try audit { () throws(AuditError) in try BaselineFile.read(path) }
     }
-    // The file --write-baseline replaces, when it is a baseline: its entries outside this run's
-    // PATHs are kept.
-    let replaced = options.writeBaseline.flatMap { path in
-      path == options.baseline
-        ? baseline : PlainFile.exists(path) ? try? BaselineFile.read(path) : nil
+    let replaced = try options.writeBaseline.flatMap { path throws(CommandError) in
+      try replacedBaseline(at: path, read: baseline)
     }
     let scope = BaselineScope(paths: options.paths)
     let reporter = options.format.reporter(
@@ -129,6 +126,22 @@ struct AuditCommand {
       "Wrote the baseline '\(path)': \(count) \(count == 1 ? "finding" : "findings") in "
         + "\(baseline.entries.count) \(baseline.entries.count == 1 ? "entry" : "entries").\n")
     return true
+  }
+
+  /// The baseline `--write-baseline` replaces (`read` when it is the `--baseline`), whose
+  /// entries outside the PATHs are kept; nil for a new file. An existing file that is not a
+  /// baseline is refused before anything is scanned, so a slip (`--write-baseline Foo.swift`)
+  /// never destroys it. What is neither a file nor new is left to the write to refuse.
+  private func replacedBaseline(
+    at path: String, read: Baseline?
+  ) throws(CommandError) -> Baseline? {
+    if path == options.baseline { return read }
+    guard PlainFile.isRegularFile(path) else { return nil }
+    do {
+      return try BaselineFile.read(path)
+    } catch {
+      throw .audit(.notABaseline(path: path))
+    }
   }
 
   /// Appends a reporter's appendix (GitHub's job summary) to its file; a failure is a warning,

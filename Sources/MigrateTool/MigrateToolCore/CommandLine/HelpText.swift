@@ -58,8 +58,10 @@ enum HelpText {
       --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
                               report recorded ones that are gone as fixed.
       --write-baseline <file>
-                              Record this run's findings in the file. With --baseline, it is
-                              written only when no gate fails, so it only ever shrinks.
+                              Record this run's findings in the file: a new file, or one that
+                              already is a baseline (any other file is refused). Entries
+                              outside the paths are kept. With --baseline, it is written only
+                              when no gate fails, so it only ever shrinks.
       --all-findings          With --baseline, list every finding in the text and xcode
                               formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.
