@@ -19,7 +19,10 @@ package struct BaselineComparison: Sendable, Equatable {
   /// them, so they are neither fixed nor dropped when the baseline is rewritten.
   package var outOfScope: [BaselineEntry] = []
 
-  /// Compares `findings` (which must carry their `lineText`) with `baseline`; entries outside
+  /// Compares `findings` (which must carry their `lineText`) with `baseline`. A finding matches
+  /// an entry with its key; failing that, a leftover entry of its file, receiver and accessor
+  /// whose line spells the access from the accessor on (`shared.a` in `Foo.shared.a + b`), so
+  /// that migrating one access on a line leaves the others matched. Entries outside
   /// `scope` (all in scope when nil) are set aside as out of scope.
   package init(
     findings: some Sequence<Finding>, baseline: Baseline, file: String, scope: BaselineScope? = nil
@@ -37,10 +40,32 @@ package struct BaselineComparison: Sendable, Equatable {
     newBridges = []
     unchangedCount = 0
     var keys = BaselineKeys(paths: baseline.paths)
+    // First the findings whose line is as recorded; then, among those left, an access whose line
+    // changed around it (another access on it migrated) matches an entry left over in its file
+    // whose line still spells it.
+    var unmatched: [(finding: Finding, key: BaselineKey)] = []
     for finding in findings {
       let key = keys.key(for: finding)
       if let left = remaining[key], left > 0 {
         remaining[key] = left - 1
+        unchangedCount += 1
+      } else {
+        unmatched.append((finding, key))
+      }
+    }
+    var leftovers: [BaselineKey: [BaselineKey]] = [:]
+    if !unmatched.isEmpty {
+      for entry in baseline.entries where remaining[entry.key, default: 0] > 0 {
+        leftovers[Self.place(of: entry.key), default: []].append(entry.key)
+      }
+    }
+    for (finding, key) in unmatched {
+      if let fragment = Self.accessFragment(of: finding),
+        let entry = leftovers[Self.place(of: key)]?.first(where: {
+          remaining[$0, default: 0] > 0 && $0.code.utf8.firstRange(of: fragment) != nil
+        })
+      {
+        remaining[entry]! -= 1
         unchangedCount += 1
       } else if finding.role == .bridge {
         newBridges.append(finding)
@@ -53,6 +78,30 @@ package struct BaselineComparison: Sendable, Equatable {
       guard let left = remaining[entry.key], left > 0 else { return nil }
       return BaselineEntry(key: entry.key, count: left)
     }
+  }
+
+  /// A key without its line: the file, receiver and accessor an access is recorded under.
+  private static func place(of key: BaselineKey) -> BaselineKey {
+    BaselineKey(file: key.file, receiver: key.receiver, accessor: key.accessor, code: "")
+  }
+
+  /// The access as its line spells it from the accessor on, with the members that follow
+  /// (`shared.session.data`): what stays the same when other code on the line changes.
+  private static func accessFragment(of finding: Finding) -> [UInt8]? {
+    guard let line = finding.lineText else { return nil }
+    let bytes = Array(line.utf8)
+    let start = finding.column - 1
+    guard start >= 0, start < bytes.count else { return nil }
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      let isWordOrDot =
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+      guard isWordOrDot else { break }
+      end += 1
+    }
+    return Array(bytes[start..<end])
   }
 
   /// How many accesses the out-of-scope entries hold.
