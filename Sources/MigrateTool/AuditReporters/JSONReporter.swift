@@ -128,6 +128,11 @@ package struct JSONReporter: StreamingReporter {
     out.write(comparison.fixedCount)
     out.write(", \"unchanged\": ")
     out.write(comparison.unchangedCount)
+    // Only when there are some, so that a report reads as it always has without them.
+    if !comparison.adopted.isEmpty {
+      out.write(", \"adopted\": ")
+      out.write(comparison.adopted.count)
+    }
     // Only when there are some, so that a full audit's report reads as it always has.
     if !comparison.outOfScope.isEmpty {
       out.write(", \"outOfScope\": ")

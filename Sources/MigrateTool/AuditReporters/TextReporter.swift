@@ -51,11 +51,13 @@ package struct TextReporter: StreamingReporter {
     }
   }
 
-  /// `"2 new bridges, "`, or nothing when there is none (the line reads as it did before bridges
-  /// were told apart).
+  /// `"2 new bridges, 3 adopted, "`, each part left out when there is none (the line reads as it
+  /// did before bridges were told apart).
   package static func newBridgesCount(_ comparison: BaselineComparison) -> String {
     let count = comparison.newBridges.count
-    return count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), "
+    let adopted = comparison.adopted.count
+    return (count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), ")
+      + (adopted == 0 ? "" : "\(adopted) adopted, ")
   }
 
   private static func baselineSection(_ comparison: BaselineComparison) -> String {

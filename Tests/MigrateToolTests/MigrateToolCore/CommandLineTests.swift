@@ -46,6 +46,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
+                 [--adopt-accessor <name> ...]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -73,6 +74,11 @@ struct CommandLineTests {
                                   already is a baseline (any other file is refused). Entries
                                   outside the paths are kept. With --baseline, it is written only
                                   when no gate fails, so it only ever shrinks.
+          --adopt-accessor <name>
+                                  With --baseline, uses of this accessor that the baseline does
+                                  not hold are adopted: not gated, and recorded by
+                                  --write-baseline, while new uses of other accessors still fail.
+                                  For an --accessor added mid-migration; repeat for several.
           --all-findings          With --baseline, list every finding in the text and xcode
                                   formats, not only the new ones.
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
@@ -150,6 +156,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
+                 [--adopt-accessor <name> ...]
           See 'migrate-tool audit --help' for more information.
 
         """)

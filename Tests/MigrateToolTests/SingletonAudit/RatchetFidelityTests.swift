@@ -36,4 +36,37 @@ struct RatchetFidelityTests {
     #expect(comparison.newFindings.map(\.line) == [1])
     #expect(comparison.unchangedCount == 1)
   }
+
+  @Test("--adopt-accessor records a new accessor's existing uses, and nothing else")
+  func adoptAccessor() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      let baseline = directory + "/b.json"
+      try write("let a = Foo.shared\nlet c = Settings.configuration\n", to: source)
+      #expect(runTool(["audit", source, "--write-baseline", baseline]).exitCode == 0)
+      let both = ["audit", source, "--accessor", "shared", "--accessor", "configuration"]
+
+      try write(
+        "let a = Foo.shared\nlet c = Settings.configuration\nlet b = Bar.shared\n", to: source)
+      let refused = runTool(
+        both + [
+          "--baseline", baseline, "--adopt-accessor", "configuration", "--write-baseline", baseline,
+        ])
+      #expect(refused.exitCode == 2)
+      #expect(
+        refused.output.contains("Baseline \(baseline): 1 new, 1 adopted, 0 fixed, 1 unchanged."))
+      #expect(refused.output.contains("\(source):3:13  Bar.shared"))
+      #expect(!refused.output.contains("\(source):2:"))
+
+      try write("let a = Foo.shared\nlet c = Settings.configuration\n", to: source)
+      let adopted = runTool(
+        both + [
+          "--baseline", baseline, "--adopt-accessor", "configuration", "--write-baseline", baseline,
+        ])
+      #expect(adopted.exitCode == 0)
+      let after = runTool(both + ["--baseline", baseline])
+      #expect(after.exitCode == 0)
+      #expect(after.output.contains("Baseline \(baseline): 0 new, 0 fixed, 2 unchanged."))
+    }
+  }
 }

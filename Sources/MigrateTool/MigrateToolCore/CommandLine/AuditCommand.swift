@@ -38,7 +38,8 @@ struct AuditCommand {
     }
     if let baseline, let path = options.baseline {
       report.baseline = BaselineComparison(
-        findings: report.findings, baseline: baseline, file: path, scope: scope)
+        findings: report.findings, baseline: baseline, file: path, scope: scope,
+        adopting: Set(options.adoptedAccessors))
     }
     // Gates and the new baseline come before the report, so that the report can say whether the
     // baseline it compared with was rewritten.

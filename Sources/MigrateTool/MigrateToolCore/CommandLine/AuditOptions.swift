@@ -28,6 +28,9 @@ struct AuditOptions: Sendable, Equatable {
   /// Receivers whose accesses are not findings (`URLSession`; `""` for implicit members): the
   /// config's `ignoreReceivers`, `--ignore-receiver` and `--ignore-implicit`.
   var ignoredReceivers: [String] = []
+  /// `--adopt-accessor`: with a baseline, findings of these accessors that it does not hold are
+  /// adopted (not gated, recorded by `--write-baseline`): for an accessor added mid-migration.
+  var adoptedAccessors: [String] = []
   /// `--allow-empty`: a scan that finds no Swift file is a success rather than an error.
   var allowsEmpty = false
 }
@@ -66,6 +69,7 @@ extension AuditOptions: SubcommandOptions {
     .value("--format"), .value("--accessor"), .value("--exclude"), .value("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
     .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
+    .value("--adopt-accessor"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -90,6 +94,13 @@ extension AuditOptions: SubcommandOptions {
       }
       // Keep the first of repeated names, in the order given.
       if !accessors.contains(text) { accessors.append(text) }
+    case "--adopt-accessor":
+      guard Identifier.isValid(text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--adopt-accessor'. Use a member name like "
+            + "'configuration'.", .audit)
+      }
+      adoptedAccessors.append(text)
     case "--exclude":
       excludes.append(try Self.nonEmpty(text, for: option))
     case "--ignore-receiver":

@@ -7,7 +7,8 @@ enum HelpText {
     "migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]\n"
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
     + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
-    + "         [--max-findings <n>] [--config <file>] [--allow-empty]"
+    + "         [--max-findings <n>] [--config <file>] [--allow-empty]\n"
+    + "         [--adopt-accessor <name> ...]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -62,6 +63,11 @@ enum HelpText {
                               already is a baseline (any other file is refused). Entries
                               outside the paths are kept. With --baseline, it is written only
                               when no gate fails, so it only ever shrinks.
+      --adopt-accessor <name>
+                              With --baseline, uses of this accessor that the baseline does
+                              not hold are adopted: not gated, and recorded by
+                              --write-baseline, while new uses of other accessors still fail.
+                              For an --accessor added mid-migration; repeat for several.
       --all-findings          With --baseline, list every finding in the text and xcode
                               formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.

@@ -11,6 +11,9 @@ package struct BaselineComparison: Sendable, Equatable {
   /// New bridges: findings beyond the baseline whose role is `bridge` (a client's live value
   /// wrapping the singleton). Reported, never gated.
   package var newBridges: [Finding]
+  /// New uses of an adopted accessor (`--adopt-accessor`, for one added mid-migration): its
+  /// existing uses, recorded by the next `--write-baseline`, never gated.
+  package var adopted: [Finding] = []
   /// Baseline entries with fewer findings than recorded; `count` is how many are gone.
   package var fixed: [BaselineEntry]
   /// Findings the baseline accounts for.
@@ -25,7 +28,8 @@ package struct BaselineComparison: Sendable, Equatable {
   /// that migrating one access on a line leaves the others matched. Entries outside
   /// `scope` (all in scope when nil) are set aside as out of scope.
   package init(
-    findings: some Sequence<Finding>, baseline: Baseline, file: String, scope: BaselineScope? = nil
+    findings: some Sequence<Finding>, baseline: Baseline, file: String, scope: BaselineScope? = nil,
+    adopting adoptedAccessors: Set<String> = []
   ) {
     self.file = file
     var remaining: [BaselineKey: Int] = [:]
@@ -69,6 +73,8 @@ package struct BaselineComparison: Sendable, Equatable {
         unchangedCount += 1
       } else if finding.role == .bridge {
         newBridges.append(finding)
+      } else if adoptedAccessors.contains(finding.accessor) {
+        adopted.append(finding)
       } else {
         newFindings.append(finding)
       }
@@ -120,13 +126,19 @@ package struct BaselineComparison: Sendable, Equatable {
     if isRewritten {
       return "The baseline '\(file)' now holds today's findings: commit it."
     }
-    let what = fixed.isEmpty ? "Record the new bridges" : "Rewrite the baseline so it only shrinks"
+    let what =
+      !fixed.isEmpty
+      ? "Rewrite the baseline so it only shrinks"
+      : newBridges.isEmpty ? "Record the adopted accesses" : "Record the new bridges"
     return "\(what): run the same command with '--write-baseline \(file)' and commit the "
       + (fixed.isEmpty ? "file." : "smaller file.")
   }
 
-  /// Whether rewriting the baseline would record something: fixed entries or new bridges.
-  package var hasChangesToRecord: Bool { !fixed.isEmpty || !newBridges.isEmpty }
+  /// Whether rewriting the baseline would record something: fixed entries, new bridges or
+  /// adopted accesses.
+  package var hasChangesToRecord: Bool {
+    !fixed.isEmpty || !newBridges.isEmpty || !adopted.isEmpty
+  }
 }
 
 extension Finding {
