@@ -129,6 +129,10 @@ package struct JSONReporter: StreamingReporter {
     out.write(", \"unchanged\": ")
     out.write(comparison.unchangedCount)
     // Only when there are some, so that a report reads as it always has without them.
+    if !comparison.newUngated.isEmpty {
+      out.write(", \"newUngated\": ")
+      out.write(comparison.newUngated.count)
+    }
     if !comparison.adopted.isEmpty {
       out.write(", \"adopted\": ")
       out.write(comparison.adopted.count)

@@ -51,13 +51,16 @@ package struct TextReporter: StreamingReporter {
     }
   }
 
-  /// `"2 new bridges, 3 adopted, "`, each part left out when there is none (the line reads as it
+  /// `"2 new bridges, 3 adopted, 1 new through instances or expressions (not gated), "`, each part left out when there is none (the line reads as it
   /// did before bridges were told apart).
   package static func newBridgesCount(_ comparison: BaselineComparison) -> String {
     let count = comparison.newBridges.count
     let adopted = comparison.adopted.count
     return (count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), ")
       + (adopted == 0 ? "" : "\(adopted) adopted, ")
+      + (comparison.newUngated.isEmpty
+        ? ""
+        : "\(comparison.newUngated.count) new through instances or expressions (not gated), ")
   }
 
   private static func baselineSection(_ comparison: BaselineComparison) -> String {

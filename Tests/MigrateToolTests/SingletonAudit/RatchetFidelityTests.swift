@@ -69,4 +69,49 @@ struct RatchetFidelityTests {
       #expect(after.output.contains("Baseline \(baseline): 0 new, 0 fixed, 2 unchanged."))
     }
   }
+
+  static let receivers = """
+    final class Loader {
+      func load(session: Session) {
+        _ = self.configuration
+        _ = session.configuration
+        _ = (a ?? b).configuration
+        _ = Settings.configuration
+      }
+    }
+
+    """
+
+  @Test("instance, self and expression receivers are reported but do not gate by default")
+  func instanceReceiversDoNotGate() throws {
+    try withBaselineChange(before: "let a = Foo.shared\n", after: Self.receivers) {
+      source, baseline in
+      let run = runTool([
+        "audit", source, "--accessor", "configuration", "--baseline", baseline,
+        "--max-findings", "1",
+      ])
+      #expect(run.exitCode == 2)
+      #expect(
+        run.output.contains(
+          "Baseline \(baseline): 1 new, 3 new through instances or expressions (not gated), "
+            + "1 fixed, 0 unchanged."))
+      #expect(run.errorOutput.contains("Gate failed: 1 finding is not in the baseline"))
+      #expect(!run.errorOutput.contains("--max-findings"))
+    }
+  }
+
+  @Test("every receiver kind can be ignored by its receiver: self, an instance, (expr)")
+  func everyKindCanBeIgnored() throws {
+    try withTemporaryDirectory { directory in
+      let source = directory + "/A.swift"
+      try write(Self.receivers, to: source)
+      let run = runTool([
+        "audit", source, "--accessor", "configuration", "--format", "json",
+        "--ignore-receiver", "self", "--ignore-receiver", "session", "--ignore-receiver", "(expr)",
+      ])
+      #expect(run.exitCode == 0)
+      #expect(run.output.contains(#""receiver": "Settings""#))
+      #expect(run.output.components(separatedBy: #""receiverKind""#).count == 2)
+    }
+  }
 }

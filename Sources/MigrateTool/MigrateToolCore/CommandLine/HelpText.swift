@@ -50,7 +50,8 @@ enum HelpText {
                               skipped: .build, .git, .swiftpm, DerivedData, Pods, Carthage,
                               node_modules.
       --ignore-receiver <name>
-                              Accesses through this receiver ('URLSession') are not findings;
+                              Accesses through this receiver are not findings: a type
+                              ('URLSession'), 'self', an instance ('session') or '(expr)';
                               repeat for several. Adds to the config's 'ignoreReceivers'.
       --ignore-implicit       Implicit members ('.shared' with no receiver) are not findings:
                               for an --accessor that is also a case or static member name,
@@ -77,6 +78,11 @@ enum HelpText {
                               an error (exit 1), so a mistyped PATH never passes a gate.
       --version               Show the version.
       -h, --help              Show help information.
+
+    GATES:
+      --baseline and --max-findings count accesses through a type or an implicit member, and
+      any access to a declared singleton; those through 'self', an instance or an expression
+      ('session.configuration') are reported, not gated.
 
     SUPPRESSIONS:
       '// migrate-tool:ignore - <reason>' on an access's line, 'ignore-next-line' on the line

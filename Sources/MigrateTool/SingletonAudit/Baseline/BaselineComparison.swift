@@ -11,6 +11,9 @@ package struct BaselineComparison: Sendable, Equatable {
   /// New bridges: findings beyond the baseline whose role is `bridge` (a client's live value
   /// wrapping the singleton). Reported, never gated.
   package var newBridges: [Finding]
+  /// New accesses through an instance, `self` or an expression (`session.configuration`), not
+  /// matched to a declared singleton (`Finding.gates`): reported, never gated.
+  package var newUngated: [Finding] = []
   /// New uses of an adopted accessor (`--adopt-accessor`, for one added mid-migration): its
   /// existing uses, recorded by the next `--write-baseline`, never gated.
   package var adopted: [Finding] = []
@@ -75,6 +78,8 @@ package struct BaselineComparison: Sendable, Equatable {
         newBridges.append(finding)
       } else if adoptedAccessors.contains(finding.accessor) {
         adopted.append(finding)
+      } else if !finding.gates {
+        newUngated.append(finding)
       } else {
         newFindings.append(finding)
       }
@@ -129,15 +134,17 @@ package struct BaselineComparison: Sendable, Equatable {
     let what =
       !fixed.isEmpty
       ? "Rewrite the baseline so it only shrinks"
-      : newBridges.isEmpty ? "Record the adopted accesses" : "Record the new bridges"
+      : !newBridges.isEmpty
+        ? "Record the new bridges"
+        : adopted.isEmpty ? "Record the new accesses" : "Record the adopted accesses"
     return "\(what): run the same command with '--write-baseline \(file)' and commit the "
       + (fixed.isEmpty ? "file." : "smaller file.")
   }
 
-  /// Whether rewriting the baseline would record something: fixed entries, new bridges or
-  /// adopted accesses.
+  /// Whether rewriting the baseline would record something: fixed entries, new bridges, adopted
+  /// accesses or new ungated ones.
   package var hasChangesToRecord: Bool {
-    !fixed.isEmpty || !newBridges.isEmpty || !adopted.isEmpty
+    !fixed.isEmpty || !newBridges.isEmpty || !adopted.isEmpty || !newUngated.isEmpty
   }
 }
 
