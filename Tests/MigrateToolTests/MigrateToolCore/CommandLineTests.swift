@@ -59,7 +59,7 @@ struct CommandLineTests {
           --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?'),
                                   below a PATH or as reported; repeat for several. Always
                                   skipped: .build, .git, .swiftpm, DerivedData, Pods, Carthage,
-                                  node_modules.
+                                  node_modules, *.docc (DocC catalogs).
           --ignore-receiver <name>
                                   Accesses through this receiver are not findings: a type
                                   ('URLSession'), 'self', an instance ('session') or '(expr)';
