@@ -208,7 +208,13 @@ struct AccessScanState {
       }
     }
     switch keyword {
-    case .struct, .class, .enum, .actor, .extension, .protocol: scopes.beginHeader(keyword!)
+    case .struct, .class, .enum, .actor, .extension, .protocol:
+      // `import class Networking.UserAgent` imports a declaration; it declares none.
+      if !(previous.kind == .identifier
+        && keywords.keyword(bytes, previous.start, previous.end) == .import)
+      {
+        scopes.beginHeader(keyword!)
+      }
     default: break
     }
     if keyword?.opensBody == true { context.pendingBody = level }
