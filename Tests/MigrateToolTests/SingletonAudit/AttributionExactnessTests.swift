@@ -27,4 +27,27 @@ struct AttributionExactnessTests {
       """
     #expect(rows(source) == ["AppDelegate.shared 1"])
   }
+
+  @Test("an implicit member is attributed to the type written in its statement")
+  func implicitMemberOfAWrittenType() {
+    let source = """
+      final class ThemeModel {
+        static let shared = ThemeModel()
+      }
+      enum Theme {
+        static var shared = Theme.light
+        case light
+      }
+      let t: ThemeModel = .shared
+      func f(_ t: Theme = .shared) {}
+      struct View {
+        var theme: Theme? = .shared
+        var model: Module.ThemeModel! = .shared
+      }
+      let other = .shared
+
+      """
+    #expect(
+      rows(source) == ["Theme.shared 2", "ThemeModel.shared 2", "undeclared .shared"])
+  }
 }
