@@ -128,6 +128,20 @@ package struct JSONReporter: StreamingReporter {
     out.write(comparison.fixedCount)
     out.write(", \"unchanged\": ")
     out.write(comparison.unchangedCount)
+    // Only when there are some, so that a report reads as it always has without them.
+    if !comparison.newUngated.isEmpty {
+      out.write(", \"newUngated\": ")
+      out.write(comparison.newUngated.count)
+    }
+    if !comparison.adopted.isEmpty {
+      out.write(", \"adopted\": ")
+      out.write(comparison.adopted.count)
+    }
+    // Only when there are some, so that a full audit's report reads as it always has.
+    if !comparison.outOfScope.isEmpty {
+      out.write(", \"outOfScope\": ")
+      out.write(comparison.outOfScopeCount)
+    }
     out.write("},\n  \"newFindings\": ")
     writeArray(comparison.newFindings, to: &out) { finding, out in
       Self.writeLocation(of: finding, to: &out)

@@ -51,18 +51,24 @@ package struct TextReporter: StreamingReporter {
     }
   }
 
-  /// `"2 new bridges, "`, or nothing when there is none (the line reads as it did before bridges
-  /// were told apart).
+  /// `"2 new bridges, 3 adopted, 1 new through instances or expressions (not gated), "`, each part left out when there is none (the line reads as it
+  /// did before bridges were told apart).
   package static func newBridgesCount(_ comparison: BaselineComparison) -> String {
     let count = comparison.newBridges.count
-    return count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), "
+    let adopted = comparison.adopted.count
+    return (count == 0 ? "" : "\(count) new \(count == 1 ? "bridge" : "bridges"), ")
+      + (adopted == 0 ? "" : "\(adopted) adopted, ")
+      + (comparison.newUngated.isEmpty
+        ? ""
+        : "\(comparison.newUngated.count) new through instances or expressions (not gated), ")
   }
 
   private static func baselineSection(_ comparison: BaselineComparison) -> String {
     var lines = [
       "Baseline \(comparison.file): \(comparison.newFindings.count) new, "
         + Self.newBridgesCount(comparison)
-        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged."
+        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged"
+        + (comparison.outOfScope.isEmpty ? "." : ", \(comparison.outOfScopeCount) out of scope.")
     ]
     if !comparison.newFindings.isEmpty {
       lines.append("New, not in the baseline (\(comparison.newFindings.count)):")

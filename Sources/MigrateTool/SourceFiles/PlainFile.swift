@@ -22,6 +22,12 @@ package enum PlainFile {
     access(path, F_OK) == 0
   }
 
+  /// Whether `path` is a regular file, following symbolic links.
+  package static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// Appends `text` to the file at `path`, creating it if it does not exist.
   package static func append(_ text: String, to path: String) throws(FileFailure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_APPEND, 0o644)

@@ -12,9 +12,10 @@
 /// file is reported twice; a PATH argument that is itself a link is followed. Directories are
 /// walked with an explicit stack, so depth costs memory, not call stack.
 package struct SourceTreeWalker {
-  /// Directory names skipped everywhere: build products, VCS data and vendored code.
+  /// Directory names skipped everywhere: build products, VCS data, vendored code, and DocC
+  /// catalogs (whose `.swift` files are tutorial steps, not the app's code).
   package static let defaultExcludes = [
-    ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "*.docc",
   ]
 
   package let excludes: [GlobPattern]

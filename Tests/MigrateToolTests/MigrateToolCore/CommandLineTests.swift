@@ -47,7 +47,8 @@ struct CommandLineTests {
         USAGE: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
-                 [--max-findings <n>] [--config <file>]
+                 [--max-findings <n>] [--config <file>] [--allow-empty]
+                 [--adopt-accessor <name> ...]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -60,9 +61,10 @@ struct CommandLineTests {
           --exclude <glob>        Skip files and directories matching the glob ('*', '**', '?'),
                                   below a PATH or as reported; repeat for several. Always
                                   skipped: .build, .git, .swiftpm, DerivedData, Pods, Carthage,
-                                  node_modules.
+                                  node_modules, *.docc (DocC catalogs).
           --ignore-receiver <name>
-                                  Accesses through this receiver ('URLSession') are not findings;
+                                  Accesses through this receiver are not findings: a type
+                                  ('URLSession'), 'self', an instance ('session') or '(expr)';
                                   repeat for several. Adds to the config's 'ignoreReceivers'.
           --ignore-implicit       Implicit members ('.shared' with no receiver) are not findings:
                                   for an --accessor that is also a case or static member name,
@@ -71,15 +73,29 @@ struct CommandLineTests {
           --baseline <file>       Fail (exit 2) only on findings not recorded in this baseline;
                                   report recorded ones that are gone as fixed.
           --write-baseline <file>
-                                  Record this run's findings in the file. With --baseline, it is
-                                  written only when no gate fails, so it only ever shrinks.
+                                  Record this run's findings in the file: a new file, or one that
+                                  already is a baseline (any other file is refused). Entries
+                                  outside the paths are kept. With --baseline, it is written only
+                                  when no gate fails, so it only ever shrinks.
+          --adopt-accessor <name>
+                                  With --baseline, uses of this accessor that the baseline does
+                                  not hold are adopted: not gated, and recorded by
+                                  --write-baseline, while new uses of other accessors still fail.
+                                  For an --accessor added mid-migration; repeat for several.
           --all-findings          With --baseline, list every finding in the text and xcode
                                   formats, not only the new ones.
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
           --config <file>         Read settings from this JSON file. (default: .migrate-tool.json
                                   in the current directory, if present)
+          --allow-empty           A scan that finds no Swift file succeeds; without it, that is
+                                  an error (exit 1), so a mistyped PATH never passes a gate.
           --version               Show the version.
           -h, --help              Show help information.
+
+        GATES:
+          --baseline and --max-findings count accesses through a type or an implicit member, and
+          any access to a declared singleton; those through 'self', an instance or an expression
+          ('session.configuration') are reported, not gated.
 
         SUPPRESSIONS:
           '// migrate-tool:ignore - <reason>' on an access's line, 'ignore-next-line' on the line
@@ -87,9 +103,9 @@ struct CommandLineTests {
           not listed, not gated.
 
         EXIT CODES:
-          0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used;
-          2 a gate failed (--baseline, --max-findings); 3 some files could not be read; 64 bad
-          command line.
+          0 scan complete, no gate failed; 1 a PATH, the config or the baseline could not be used,
+          or no Swift file was found; 2 a gate failed (--baseline, --max-findings); 3 some files
+          could not be read; 64 bad command line.
 
         """)
   }
@@ -147,7 +163,8 @@ struct CommandLineTests {
         Usage: migrate-tool audit [<path> ...] [--format <format>] [--accessor <name> ...]
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
-                 [--max-findings <n>] [--config <file>]
+                 [--max-findings <n>] [--config <file>] [--allow-empty]
+                 [--adopt-accessor <name> ...]
           See 'migrate-tool audit --help' for more information.
 
         """)

@@ -249,7 +249,7 @@ struct BaselineTests {
   func writesThroughLinks() throws {
     try withTemporaryDirectory { directory in
       try write("let a = Foo.shared\n", to: directory + "/A.swift")
-      try write("old", to: directory + "/real/baseline.json")
+      try write(#"{"version": 2, "entries": []}"#, to: directory + "/real/baseline.json")
       let link = directory + "/baseline.json"
       try FileManager.default.createSymbolicLink(
         atPath: link, withDestinationPath: "real/baseline.json")

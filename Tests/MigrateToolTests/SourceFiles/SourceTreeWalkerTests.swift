@@ -41,4 +41,18 @@ struct SourceTreeWalkerTests {
           == ["a.swift", "b/B.swift", "b/c/C.swift", "c.swift"].map { directory + "/" + $0 })
     }
   }
+
+  @Test("DocC catalogs (*.docc) are skipped by default: their .swift files are tutorial steps")
+  func doccSkipped() throws {
+    try withTemporaryDirectory { directory in
+      for file in [
+        "App/A.swift", "App/App.docc/Resources/step-1.swift", "Docs.docc/Tutorial/code.swift",
+      ] {
+        try write("let x = Foo.shared\n", to: directory + "/" + file)
+      }
+      let walk = try SourceTreeWalker(excludes: []).files(in: [directory])
+      #expect(walk.files.map(\.displayPath) == [directory + "/App/A.swift"])
+      #expect(walk.warnings.isEmpty)
+    }
+  }
 }

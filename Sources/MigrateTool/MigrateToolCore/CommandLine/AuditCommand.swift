@@ -20,6 +20,10 @@ struct AuditCommand {
     let baseline = try options.baseline.map { path throws(CommandError) in
       try audit { () throws(AuditError) in try BaselineFile.read(path) }
     }
+    let replaced = try options.writeBaseline.flatMap { path throws(CommandError) in
+      try replacedBaseline(at: path, read: baseline)
+    }
+    let scope = BaselineScope(paths: options.paths)
     let reporter = options.format.reporter(
       listsAllFindings: options.listsAllFindings, environment: environment)
     let annotator = FindingAnnotator(
@@ -29,15 +33,21 @@ struct AuditCommand {
       paths: options.paths, accessors: options.accessors, excludes: options.excludes,
       annotator: annotator)
     var report = try audit(auditor.run)
+    if report.filesScanned == 0 && report.errors.isEmpty && !options.allowsEmpty {
+      throw .audit(.noSwiftFiles(paths: options.paths))
+    }
     if let baseline, let path = options.baseline {
       report.baseline = BaselineComparison(
-        findings: report.findings, baseline: baseline, file: path)
+        findings: report.findings, baseline: baseline, file: path, scope: scope,
+        adopting: Set(options.adoptedAccessors))
     }
     // Gates and the new baseline come before the report, so that the report can say whether the
     // baseline it compared with was rewritten.
     let failures = GateFailure.evaluate(report, maxFindings: options.maxFindings)
     if let path = options.writeBaseline {
-      let written = try writeBaseline(report, to: path, gatesFailed: !failures.isEmpty, errorOutput)
+      let written = try writeBaseline(
+        report, keeping: replaced, outside: scope, to: path, gatesFailed: !failures.isEmpty,
+        errorOutput)
       if written, path == options.baseline { report.baseline?.isRewritten = true }
     }
 
@@ -92,9 +102,11 @@ struct AuditCommand {
 
   /// Records the findings, unless a gate failed (`--baseline F --write-baseline F` only ever
   /// shrinks, or grows by bridges) or files could not be read (their accesses would be missing
-  /// from the record). Returns whether it wrote the file.
+  /// from the record). The entries of `replaced` (the file being replaced) outside `scope` are
+  /// kept. Returns whether it wrote the file.
   private func writeBaseline(
-    _ report: AuditReport, to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
+    _ report: AuditReport, keeping replaced: Baseline?, outside scope: BaselineScope,
+    to path: String, gatesFailed: Bool, _ errorOutput: OutputSink
   ) throws(CommandError) -> Bool {
     if gatesFailed {
       errorOutput.write("note: the baseline '\(path)' was not written because a gate failed.\n")
@@ -105,13 +117,32 @@ struct AuditCommand {
         "note: the baseline '\(path)' was not written because some files could not be read.\n")
       return false
     }
-    let baseline = Baseline(findings: report.findings, paths: .relative(toFile: path))
+    let paths = BaselinePaths.relative(toFile: path)
+    let kept = replaced?.entries(outside: scope, spelledAs: paths) ?? []
+    let baseline = Baseline(
+      entries: Baseline(findings: report.findings, paths: paths).entries + kept, paths: paths)
     try audit { () throws(AuditError) in try BaselineFile.write(baseline, to: path) }
     let count = baseline.findingCount
     errorOutput.write(
       "Wrote the baseline '\(path)': \(count) \(count == 1 ? "finding" : "findings") in "
         + "\(baseline.entries.count) \(baseline.entries.count == 1 ? "entry" : "entries").\n")
     return true
+  }
+
+  /// The baseline `--write-baseline` replaces (`read` when it is the `--baseline`), whose
+  /// entries outside the PATHs are kept; nil for a new file. An existing file that is not a
+  /// baseline is refused before anything is scanned, so a slip (`--write-baseline Foo.swift`)
+  /// never destroys it. What is neither a file nor new is left to the write to refuse.
+  private func replacedBaseline(
+    at path: String, read: Baseline?
+  ) throws(CommandError) -> Baseline? {
+    if path == options.baseline { return read }
+    guard PlainFile.isRegularFile(path) else { return nil }
+    do {
+      return try BaselineFile.read(path)
+    } catch {
+      throw .audit(.notABaseline(path: path))
+    }
   }
 
   /// Appends a reporter's appendix (GitHub's job summary) to its file; a failure is a warning,

@@ -28,6 +28,11 @@ struct AuditOptions: Sendable, Equatable {
   /// Receivers whose accesses are not findings (`URLSession`; `""` for implicit members): the
   /// config's `ignoreReceivers`, `--ignore-receiver` and `--ignore-implicit`.
   var ignoredReceivers: [String] = []
+  /// `--adopt-accessor`: with a baseline, findings of these accessors that it does not hold are
+  /// adopted (not gated, recorded by `--write-baseline`): for an accessor added mid-migration.
+  var adoptedAccessors: [String] = []
+  /// `--allow-empty`: a scan that finds no Swift file is a success rather than an error.
+  var allowsEmpty = false
 }
 
 /// The `--format` values.
@@ -64,7 +69,8 @@ extension AuditOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--format"), .value("--accessor"), .value("--exclude"), .value("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
-    .flag("--all-findings"), .value("--config"), .value("--max-findings"),
+    .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
+    .value("--adopt-accessor"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -89,12 +95,21 @@ extension AuditOptions: SubcommandOptions {
       }
       // Keep the first of repeated names, in the order given.
       if !accessors.contains(text) { accessors.append(text) }
+    case "--adopt-accessor":
+      guard Identifier.isValid(text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--adopt-accessor'. Use a member name like "
+            + "'configuration'.", .audit)
+      }
+      adoptedAccessors.append(text)
     case "--exclude":
       excludes.append(try Self.nonEmpty(text, for: option))
     case "--ignore-receiver":
       ignoredReceivers.append(try Self.nonEmpty(text, for: option))
     case "--all-findings":
       listsAllFindings = true
+    case "--allow-empty":
+      allowsEmpty = true
     case "--ignore-implicit":
       // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
       ignoredReceivers.append("")

@@ -2,7 +2,8 @@
 /// of where it sits: its file, receiver, accessor and the trimmed text of its line.
 ///
 /// Line numbers and columns are not part of the key, so unrelated edits and moved lines still
-/// match; counts make one extra `Foo.shared` in a file exactly one new finding.
+/// match; counts make one extra `Foo.shared` in a file exactly one new finding. An access whose
+/// line changed around it still matches its entry (`BaselineComparison`).
 package struct Baseline: Sendable, Equatable {
   /// The format versions `BaselineFile` reads; it writes the last.
   package static let versions = 1...2
@@ -88,6 +89,11 @@ package struct BaselineKey: Hashable, Sendable, Comparable {
 package struct BaselineEntry: Sendable, Equatable {
   package var key: BaselineKey
   package var count: Int
+
+  package init(key: BaselineKey, count: Int) {
+    self.key = key
+    self.count = count
+  }
 }
 
 /// Makes the keys of findings in report order, spelling each file once: consecutive findings

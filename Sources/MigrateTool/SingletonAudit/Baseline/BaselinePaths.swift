@@ -54,7 +54,7 @@ package struct BaselinePaths: Sendable, Equatable {
   }
 
   /// The real path of `path` (links resolved), or `path` when it cannot be resolved.
-  private static func resolved(_ path: String) -> String {
+  package static func resolved(_ path: String) -> String {
     guard let real = realpath(path, nil) else { return path }
     defer { free(real) }
     return String(cString: real)

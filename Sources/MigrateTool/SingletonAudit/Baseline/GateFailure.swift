@@ -1,6 +1,6 @@
 /// A CI gate the audit failed: exit 2, with a message on stderr saying what to do.
 package enum GateFailure: Sendable, Equatable {
-  /// More findings than `--max-findings` allows.
+  /// More gated findings (`Finding.gates`) than `--max-findings` allows.
   case tooManyFindings(count: Int, limit: Int)
   /// Findings not in the baseline.
   case newFindings(count: Int, baseline: String)
@@ -8,8 +8,9 @@ package enum GateFailure: Sendable, Equatable {
   /// The gates `report` fails, given the `--max-findings` limit.
   package static func evaluate(_ report: AuditReport, maxFindings: Int?) -> [GateFailure] {
     var failures: [GateFailure] = []
-    if let limit = maxFindings, report.findings.count > limit {
-      failures.append(.tooManyFindings(count: report.findings.count, limit: limit))
+    if let limit = maxFindings {
+      let count = report.findings.count { $0.gates }
+      if count > limit { failures.append(.tooManyFindings(count: count, limit: limit)) }
     }
     if let comparison = report.baseline, !comparison.newFindings.isEmpty {
       failures.append(.newFindings(count: comparison.newFindings.count, baseline: comparison.file))

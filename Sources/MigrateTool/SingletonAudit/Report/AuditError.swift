@@ -8,6 +8,12 @@ package enum AuditError: Error, Sendable, Equatable {
   case invalidBaseline(path: String, problem: String)
   /// A baseline that could not be written; the previous file, if any, is left as it was.
   case unwritableBaseline(path: String, reason: String)
+  /// `--write-baseline` names an existing file that is not a baseline (a source file, say): it
+  /// is never replaced.
+  case notABaseline(path: String)
+  /// The PATH arguments hold no Swift file: a mistyped CI path would otherwise pass every gate
+  /// and record an empty baseline.
+  case noSwiftFiles(paths: [String])
 
   /// What went wrong and what to do about it, without the `Error: ` prefix.
   package var message: String {
@@ -20,6 +26,14 @@ package enum AuditError: Error, Sendable, Equatable {
     case .unwritableBaseline(let path, let reason):
       return "Cannot write the baseline '\(path)': \(reason). The previous file, if any, is "
         + "unchanged."
+    case .notABaseline(let path):
+      return "Cannot write the baseline '\(path)': the file exists and is not a migrate-tool "
+        + "baseline, so it was left as it is. Write the baseline to a new file, or to the "
+        + "baseline file it replaces."
+    case .noSwiftFiles(let paths):
+      let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
+      return "No Swift file was found in \(quoted), so nothing was audited. Check the PATH "
+        + "arguments and --exclude globs, or pass --allow-empty when an empty scan is expected."
     }
   }
 }

@@ -22,3 +22,14 @@ package struct Finding: Sendable, Equatable {
   /// reporter needs it (`FindingAnnotator.recordsLineText`).
   package var lineText: String?
 }
+
+extension Finding {
+  /// Whether the finding counts for the gates (`--baseline`, `--max-findings`): a type or
+  /// implicit receiver, or any receiver matched to a declared singleton. An access through an
+  /// instance, `self` or an expression (`session.configuration`) is reported but not gated:
+  /// with an accessor that is also an instance member's name, most such accesses are not to a
+  /// singleton.
+  package var gates: Bool {
+    declared || receiverKind == .type || receiverKind == .implicit
+  }
+}

@@ -67,13 +67,14 @@ package struct FindingAnnotator: Sendable {
     return suppressed
   }
 
-  /// Whether an ignored receiver names the finding's type receiver (or its last component), or
-  /// `""` is ignored and the finding is an implicit member.
+  /// Whether an ignored receiver names the finding's receiver, whatever its kind (`URLSession`,
+  /// `self`, `session`, `(expr)`), or its last component (`URLSession` for
+  /// `Foundation.URLSession`, `session` for `self.session`); `""` is an implicit member's.
   private func isIgnored(_ finding: Finding) -> Bool {
     if finding.receiverKind == .implicit { return ignoredReceivers.contains("") }
-    guard finding.receiverKind == .type else { return false }
     if ignoredReceivers.contains(finding.receiver) { return true }
-    guard let dot = finding.receiver.lastIndex(of: ".") else { return false }
+    guard finding.receiverKind != .expression, let dot = finding.receiver.lastIndex(of: ".")
+    else { return false }
     let lastPart = finding.receiver[finding.receiver.index(after: dot)...]
     return ignoredReceivers.contains(String(lastPart))
   }

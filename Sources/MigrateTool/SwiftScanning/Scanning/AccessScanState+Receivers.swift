@@ -53,6 +53,7 @@ extension AccessScanState {
       (receiver, kind) = ("(expr)", .expression)
     } else {
       (receiver, kind) = ("", .implicit)
+      if case .assigned(let name) = annotation { typeName = writtenType(name) }
     }
     let role: Role = scopes.isBridge || liveProperty != nil ? .bridge : .use
     result.accesses.append(
@@ -88,6 +89,18 @@ extension AccessScanState {
     let first = bytes[(chainTailCount > 0 ? chainTail[chainTailCount - 1] : chainHead).lowerBound]
     let isUpperCase = first &- UInt8(ascii: "A") < 26
     return isUpperCase ? (receiver, .type, receiver) : (receiver, .instance, nil)
+  }
+
+  /// The type spelled in `range` (`Module.Theme`, `Self` resolved), without the spaces or
+  /// line breaks a dotted name may hold.
+  private func writtenType(_ range: Range<Int>) -> String? {
+    let name = UnsafeBufferPointer(rebasing: bytes[range])
+    if Self.spells(name, "Self") { return scopes.typeName }
+    let spaced = name.contains { ByteTable.isHorizontalSpace($0) || $0 == 0x0A || $0 == 0x0D }
+    guard spaced else { return String(decoding: name, as: UTF8.self) }
+    return String(
+      decoding: name.filter { !ByteTable.isHorizontalSpace($0) && $0 != 0x0A && $0 != 0x0D },
+      as: UTF8.self)
   }
 
   /// Whether `name` is exactly `word`.

@@ -22,6 +22,16 @@ struct AccessScanState {
     case sawBinding(isStatic: Bool, isPattern: Bool)
   }
 
+  /// A type written after a `:` (`let t: Theme? = .shared`, `_ t: Theme = .shared`), which an
+  /// implicit member right after the `=` is a member of.
+  enum TypeAnnotation {
+    case none
+    /// The type's dotted name is being read: its bytes so far, from the first name's start.
+    case type(Range<Int>)
+    /// Its `=` was read (or the `.` after it): a name after the dot is a member of the type.
+    case assigned(Range<Int>)
+  }
+
   var lexer: SwiftLexer
   let bytes: UnsafeBufferPointer<UInt8>
   let accessors: [ByteSearch.Needle]
@@ -46,6 +56,7 @@ struct AccessScanState {
   /// Key paths, types, statement ends and directive conditions around the chain.
   var context = AccessContext()
   var declaration = DeclarationState.none
+  var annotation = TypeAnnotation.none
   /// Open `(`, `[` and `\(` since the innermost `{` (never below zero).
   var parenDepth = 0
   /// The scope depth and paren depth of a `liveValue`/`live` property being read, if any.
@@ -108,8 +119,33 @@ struct AccessScanState {
         punctuation(token)
         context.expectsType = expectsType
       }
+      trackAnnotation(token)
       previous = token
       if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
+    }
+  }
+
+  /// Follows a written type to the `=` and `.` of an implicit member (`: A.B? = .`); any other
+  /// token ends it.
+  @inline(__always)
+  private mutating func trackAnnotation(_ token: Token) {
+    switch (token.kind, annotation) {
+    case (.identifier, _) where previous.kind == .colon:
+      annotation = .type(token.start..<token.end)
+    case (.identifier, .type(let name)) where previous.kind == .dot:
+      annotation = .type(name.lowerBound..<token.end)
+    case (.dot, .type) where previous.kind == .identifier:
+      break
+    case (.operator, .type(let name)):
+      if token.isLeftBound && AccessContext.isPostfixOptional(token, bytes) { break }
+      let isAssignment = token.end - token.start == 1 && bytes[token.start] == UInt8(ascii: "=")
+      annotation = isAssignment ? .assigned(name) : .none
+    case (.dot, .assigned):
+      break
+    case (_, .none):
+      break
+    default:
+      annotation = .none
     }
   }
 
@@ -208,7 +244,13 @@ struct AccessScanState {
       }
     }
     switch keyword {
-    case .struct, .class, .enum, .actor, .extension, .protocol: scopes.beginHeader(keyword!)
+    case .struct, .class, .enum, .actor, .extension, .protocol:
+      // `import class Networking.UserAgent` imports a declaration; it declares none.
+      if !(previous.kind == .identifier
+        && keywords.keyword(bytes, previous.start, previous.end) == .import)
+      {
+        scopes.beginHeader(keyword!)
+      }
     default: break
     }
     if keyword?.opensBody == true { context.pendingBody = level }
