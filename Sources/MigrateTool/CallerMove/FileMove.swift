@@ -477,16 +477,16 @@ package struct FileMove {
   private func isSingleExpression(_ block: Int) -> Bool {
     let open = scopes.blocks[block].open
     let close = scopes.blocks[block].close
-    guard open + 1 < close,
-      source.kind(open + 1) == .identifier || source.kind(open + 1) != .semicolon
-    else { return false }
     let first = open + 1
+    guard first < close else { return false }
+    // A statement keyword starts no expression, but `try`, `await`, and `if`/`switch`, which are
+    // expressions when they are a body's only statement.
     if source.kind(first) == .identifier, let keyword = Keyword(rawValue: source.text(first)),
-      keyword != .try && keyword != .await
+      ![.try, .await, .if, .switch].contains(keyword)
     {
       return false
     }
-    if ["throw", "_", "fatalError", "print"].contains(source.text(first)) { return false }
+    if source.is(first, "_") || source.is(first, "fatalError") { return false }
     var index = first + 1
     while index < close {
       if source.kind(index) == .semicolon { return false }
