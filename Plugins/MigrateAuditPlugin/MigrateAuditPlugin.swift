@@ -12,11 +12,18 @@ import PackagePlugin
 @main
 struct MigrateAuditPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "migrate-tool")
+    try Self.audit(
+      tool: context.tool(named: "migrate-tool").url, in: context.package.directoryURL,
+      arguments: arguments)
+  }
+
+  /// Runs `migrate-tool audit` with `arguments` in `directory`, its diagnostics handed to the
+  /// host, and exits with its code when it fails.
+  static func audit(tool: URL, in directory: URL, arguments: [String]) throws {
     let process = Process()
-    process.executableURL = tool.url
+    process.executableURL = tool
     process.arguments = ["audit"] + arguments
-    process.currentDirectoryURL = context.package.directoryURL
+    process.currentDirectoryURL = directory
     let errorOutput = Pipe()
     process.standardError = errorOutput
     try process.run()
@@ -24,7 +31,7 @@ struct MigrateAuditPlugin: CommandPlugin {
     let diagnostics = errorOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     for line in String(decoding: diagnostics, as: UTF8.self).split(separator: "\n") {
-      Self.report(String(line))
+      report(String(line))
     }
     // Exit with the tool's code (0 clean, 1 error, 2 gate failed, 3 unreadable files, 64 usage).
     // SwiftPM turns any non-zero plugin exit into its own exit 1 (swift-package-manager#7380),
@@ -53,3 +60,18 @@ struct MigrateAuditPlugin: CommandPlugin {
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // In an Xcode project (File > Packages adds this package; the project's context menu runs
+  // "migrate-audit"): the audit of the project's folder, arguments passed through.
+  // Not run here: Xcode's plugin API exists on Apple platforms only.
+  extension MigrateAuditPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      try Self.audit(
+        tool: context.tool(named: "migrate-tool").url, in: context.xcodeProject.directoryURL,
+        arguments: arguments)
+    }
+  }
+#endif
