@@ -1,7 +1,7 @@
 import SingletonAudit
 import SwiftScanning
 
-/// `--format json`: DESIGN.md's schemaVersion 1, field names and order exactly as specified, one
+/// `--format json`: Docs/Output.md's schemaVersion 1, field names and order exactly as specified, one
 /// finding per line so the output diffs well. Written as bytes, in chunks: reports can hold
 /// hundreds of thousands of findings.
 ///

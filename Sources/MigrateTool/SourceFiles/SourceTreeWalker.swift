@@ -87,7 +87,7 @@ package struct SourceTreeWalker {
   }
 
   /// Throws `unreadablePath` when a PATH argument cannot be opened: nothing reliable could be
-  /// reported about it (DESIGN.md's exit 1, not the 3 of a file inside a tree).
+  /// reported about it (Docs/Output.md's exit 1, not the 3 of a file inside a tree).
   private static func checkReadable(_ root: String, isDirectory: Bool) throws(PathError) {
     if isDirectory {
       guard let directory = opendir(root) else {

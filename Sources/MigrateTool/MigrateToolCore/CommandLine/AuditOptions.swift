@@ -111,7 +111,7 @@ extension AuditOptions: SubcommandOptions {
     case "--allow-empty":
       allowsEmpty = true
     case "--ignore-implicit":
-      // An implicit member's receiver is "" (DESIGN.md), so it is ignored like any other.
+      // An implicit member's receiver is "" (Docs/Output.md), so it is ignored like any other.
       ignoredReceivers.append("")
     case "--baseline":
       baseline = try Self.nonEmpty(text, for: option)

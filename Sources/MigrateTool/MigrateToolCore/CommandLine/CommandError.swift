@@ -3,7 +3,7 @@ import ClientScaffold
 import SingletonAudit
 
 /// Everything that stops a `migrate-tool` command, rendered to the user in one place
-/// (`MigrateTool.run`): the message, and the exit code DESIGN.md assigns.
+/// (`MigrateTool.run`): the message, and the exit code Docs/Output.md assigns.
 enum CommandError: Error, Sendable, Equatable {
   /// A bad command line: exit 64 with the usage of `subcommand` (the tool's own when nil) and a
   /// `--help` hint.

@@ -1,4 +1,4 @@
-/// The exit codes in DESIGN.md.
+/// The exit codes in Docs/Output.md.
 enum ExitCode {
   static let success: Int32 = 0
   static let runtimeError: Int32 = 1

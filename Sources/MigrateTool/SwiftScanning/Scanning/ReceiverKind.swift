@@ -1,4 +1,4 @@
-/// What the base of an access is, as DESIGN.md defines `receiverKind`.
+/// What the base of an access is, as Docs/Output.md defines `receiverKind`.
 package enum ReceiverKind: String, Sendable {
   /// A chain whose last part starts upper-case (`Foo`, `A.B`), or `Self`.
   case type
