@@ -6,7 +6,7 @@ import SingletonAudit
 /// ```mermaid
 /// flowchart LR
 ///   s0(["UserDefaultsManager.shared"])
-///   f0["Sources/Legacy/LegacySettingsModel.swift"] -->|7| s0
+///   f0["Legacy/LegacySettingsModel.swift"] -->|7| s0
 /// ```
 package struct MermaidGraph {
   /// Singletons drawn, most accessed first.
@@ -29,17 +29,24 @@ package struct MermaidGraph {
           ?? {
             let id = "f\(fileIDs.count)"
             fileIDs[fileCount.file] = id
-            lines.append("  \(id)[\"\(label(fileCount.file))\"]")
+            lines.append("  \(id)[\"\(label(shortName(of: fileCount.file)))\"]")
             return id
           }()
         lines.append("  \(id) -->|\(fileCount.count)| s\(index)")
       }
       if singleton.files > fileLimit {
         let more = singleton.files - fileLimit
-        lines.append("  s\(index)more[\"\(more) more files\"] -.-> s\(index)")
+        let files = more == 1 ? "file" : "files"
+        lines.append("  s\(index)more[\"\(more) more \(files)\"] -.-> s\(index)")
       }
     }
     return lines
+  }
+
+  /// A file's folder and name (`Legacy/LegacySettingsModel.swift`): full paths make a graph too
+  /// wide to read, and the reports beside it name them in full.
+  private static func shortName(of path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).suffix(2).joined(separator: "/")
   }
 
   /// `text` inside a quoted Mermaid label: a quote is written as an entity.

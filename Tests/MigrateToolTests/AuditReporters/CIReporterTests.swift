@@ -112,9 +112,9 @@ struct CIReporterTests {
         ```mermaid
         flowchart LR
           s0(["Settings.shared"])
-          f0["./Sources/Feature,One.swift"]
+          f0["Sources/Feature,One.swift"]
           f0 -->|1| s0
-          f1["Sources/Legacy/Settings.swift"]
+          f1["Legacy/Settings.swift"]
           f1 -->|1| s0
         ```
 

@@ -79,12 +79,12 @@ struct DashboardTests {
         ```mermaid
         flowchart LR
           s0(["AppDefaults.shared"])
-          f0["Dashboard/Mac/Window.swift"]
+          f0["Mac/Window.swift"]
           f0 -->|1| s0
-          f1["Dashboard/Shared/Sync.swift"]
+          f1["Shared/Sync.swift"]
           f1 -->|1| s0
           s1(["iOSTabs.shared"])
-          f2["Dashboard/iOS/Home.swift"]
+          f2["iOS/Home.swift"]
           f2 -->|1| s1
         """))
   }
