@@ -10,6 +10,9 @@ package struct FileMove {
     package var line: Int
     package var column: Int
     package var outcome: Outcome
+    /// The `#if` conditions around it, outermost first (`os(iOS)`, `else of DEBUG`): a branch
+    /// this platform may not compile, to build where it does.
+    package var conditions: [String] = []
   }
 
   /// What became of a site.
@@ -65,7 +68,8 @@ package struct FileMove {
       guard let index = tokenIndex(at: access.offset) else { continue }
       let outcome = move(accessorAt: index, receiver: access.receiver)
       let (line, column) = location(of: access.offset)
-      sites.append(Site(line: line, column: column, outcome: outcome))
+      sites.append(
+        Site(line: line, column: column, outcome: outcome, conditions: conditions(at: index)))
     }
     if sites.contains(where: { if case .moved = $0.outcome { true } else { false } }) {
       addImport()
@@ -506,6 +510,35 @@ package struct FileMove {
     case .comma, .leftParen, .leftBracket, .colon, .operator, .dot: return false
     default: return true
     }
+  }
+
+  /// The `#if` conditions whose branch holds the token at `index`, outermost first: a branch's
+  /// own condition, or for `#else` that none of the ones before it held.
+  private func conditions(at index: Int) -> [String] {
+    var stack: [(earlier: [String], current: String)] = []
+    var position = 0
+    while position < index {
+      defer { position += 1 }
+      guard source.kind(position) == .poundWord else { continue }
+      var end = position + 1
+      while end < source.count, !source.lineBreak(between: end - 1, end) { end += 1 }
+      let condition = source.joined(position + 1, end)
+      switch source.text(position) {
+      case "#if":
+        stack.append(([], condition))
+      case "#elseif" where !stack.isEmpty:
+        stack[stack.count - 1].earlier.append(stack[stack.count - 1].current)
+        stack[stack.count - 1].current = condition
+      case "#else" where !stack.isEmpty:
+        let earlier = stack[stack.count - 1].earlier + [stack[stack.count - 1].current]
+        stack[stack.count - 1] = (earlier, "!(\(earlier.joined(separator: " || ")))")
+      case "#endif":
+        _ = stack.popLast()
+      default:
+        break
+      }
+    }
+    return stack.map(\.current)
   }
 
   // MARK: - Text

@@ -228,6 +228,29 @@ struct FileMoveTests {
     #expect(result.text.contains("analytics.track(\"other\")"))
   }
 
+  @Test("a site in an #if branch names the branch's condition, for #else what it excludes")
+  func conditions() {
+    let source = """
+      func f() {
+        #if os(iOS)
+        Analytics.shared.track("ios")
+        #elseif DEBUG
+        Analytics.shared.track("debug")
+        #else
+        Analytics.shared.track("other")
+        #endif
+        Analytics.shared.track("all")
+      }
+      """
+    let move = FileMove(
+      bytes: Array(source.utf8),
+      request: MoveRequest(
+        typeName: "Analytics", accessor: "shared", keyPath: "analytics", propertyName: nil),
+      client: Self.client, scanner: AccessScanner(accessors: ["shared"]))
+    #expect(
+      move.sites.map(\.conditions) == [["os(iOS)"], ["DEBUG"], ["!(os(iOS) || DEBUG)"], []])
+  }
+
   @Test("the client's bridge is left alone")
   func bridges() {
     let source = """

@@ -51,7 +51,12 @@ struct MoveCommand {
       + "\n"
     for (path, site) in sites {
       switch site.outcome {
-      case .moved: continue
+      case .moved:
+        guard !site.conditions.isEmpty else { continue }
+        let branch = site.conditions.map { "#if \($0)" }.joined(separator: ", ")
+        text +=
+          "\(path):\(site.line):\(site.column): moved in '\(branch)': build where that branch "
+          + "compiles to check it\n"
       case .marked(let reason):
         text += "\(path):\(site.line):\(site.column): marked TODO(migrate-tool): \(reason)\n"
       case .skipped(let reason):
