@@ -9,6 +9,8 @@ package struct AccessCounts: Sendable {
     package var uses: Int
     package var bridges: Int
     package var ambiguous: Int
+    /// The uses in a test file (`TestFile`): all of them or none.
+    package var testUses: Int
     package var file: FileCount
   }
 
@@ -28,17 +30,20 @@ package struct AccessCounts: Sendable {
     guard !findings.isEmpty else { return }
     let path = findings[0].file
     perFile.append(FileCount(file: path, count: findings.count))
+    let isTest = TestFile.contains(path)
     for (position, tally) in tallies.enumerated() {
       if let index = tally.match?.index {
         singletonUses.append(
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
+            testUses: isTest ? tally.uses : 0,
             file: FileCount(file: path, count: tally.uses + tally.bridges)))
         continue
       }
       let index = undeclaredReceiver(of: tally.firstFinding, in: findings, guess: position)
       undeclared[index].uses += tally.uses
       undeclared[index].bridges += tally.bridges
+      if isTest { undeclared[index].testUses += tally.uses }
       undeclared[index].add(file: path, count: tally.uses + tally.bridges)
     }
   }
