@@ -52,6 +52,21 @@ struct AttributionExactnessTests {
       rows(source) == ["Theme.shared 2", "ThemeModel.shared 2", "undeclared .shared"])
   }
 
+  @Test("an implicit member of a written type nobody declares is counted for that type")
+  func implicitMemberOfAnUndeclaredType() {
+    let source = """
+      let session: URLSession = .shared
+      func load(_ session: URLSession = .shared, _ app: UIApplication! = .shared) {}
+      let other = .shared
+
+      """
+    #expect(
+      rows(source) == [
+        "undeclared URLSession.shared", "undeclared .shared", "undeclared UIApplication.shared",
+      ])
+    #expect(report([("App.swift", source)]).undeclared.map(\.uses) == [2, 1, 1])
+  }
+
   @Test("the summary shows test uses apart: files under a *Tests folder or named *Tests.swift")
   func testUsesApart() throws {
     let audit = report([

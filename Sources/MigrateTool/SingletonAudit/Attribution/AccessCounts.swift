@@ -55,12 +55,13 @@ package struct AccessCounts: Sendable {
     of finding: Int, in findings: [Finding], guess position: Int
   ) -> Int {
     let guess = position < earlier.count ? earlier[position] : -1
-    if guess >= 0, undeclared[guess].receiver == findings[finding].receiver,
+    if guess >= 0, Self.isNamed(undeclared[guess].receiver, by: findings, finding),
       undeclared[guess].accessor == findings[finding].accessor
     {
       return guess
     }
-    let key = SingletonKey(type: findings[finding].receiver, accessor: findings[finding].accessor)
+    let key = SingletonKey(
+      type: findings[finding].undeclaredName, accessor: findings[finding].accessor)
     let index =
       undeclaredIndex[key]
       ?? {
@@ -75,5 +76,13 @@ package struct AccessCounts: Sendable {
       earlier.append(index)
     }
     return index
+  }
+
+  /// Whether `name` is the `undeclaredName` of `findings[finding]`, told without making it.
+  private static func isNamed(_ name: String, by findings: [Finding], _ finding: Int) -> Bool {
+    if findings[finding].receiverKind == .implicit, let type = findings[finding].typeName {
+      return name == type
+    }
+    return name == findings[finding].receiver
   }
 }

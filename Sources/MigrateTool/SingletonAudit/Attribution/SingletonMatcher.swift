@@ -157,6 +157,9 @@ package struct SingletonMatcher: Sendable {
     if let match { return tally.match?.index == match.index }
     return tally.match == nil && tally.receiverLength == receiverLength
       && findings[tally.firstFinding].receiver == findings[position].receiver
+      // Implicit members count under the type their statement writes (`undeclaredName`).
+      && (findings[position].receiverKind != .implicit
+        || findings[tally.firstFinding].typeName == findings[position].typeName)
       && findings[tally.firstFinding].accessor == findings[position].accessor
   }
 

@@ -7,7 +7,8 @@ package struct FileCount: Sendable, Equatable {
 /// Accesses through a receiver no declaration in the code base names: a singleton of the SDK
 /// (`URLSession.shared`), of Objective-C code, or of another module.
 package struct UndeclaredReceiver: Sendable, Equatable {
-  /// As findings give it: `"UIApplication"`, `""` for an implicit member, `"(expr)"`.
+  /// As findings give it: `"UIApplication"`, `"(expr)"`; for an implicit member the type its
+  /// statement writes, or `""` (`Finding.undeclaredName`).
   package var receiver: String
   package var accessor: String
   package var uses = 0
