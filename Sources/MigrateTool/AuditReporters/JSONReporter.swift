@@ -52,6 +52,7 @@ package struct JSONReporter: StreamingReporter {
       Self.writeFileCount(singleton.busiestFile, to: &out)
       out.write(", \"ambiguous\": ")
       out.write(singleton.ambiguous)
+      Self.writeTestUses(singleton.testUses, to: &out)
       out.write("}")
     }
     out.write(",\n  \"errors\": ")
@@ -83,6 +84,7 @@ package struct JSONReporter: StreamingReporter {
       } else {
         out.write("null")
       }
+      Self.writeTestUses(receiver.testUses, to: &out)
       out.write("}")
     }
     out.write(",\n  \"hotspots\": ")
@@ -115,6 +117,14 @@ package struct JSONReporter: StreamingReporter {
       if let reason = suppressed.reason { out.writeJSONQuoted(reason) } else { out.write("null") }
       out.write("}")
     }
+  }
+
+  /// `, "testUses": N` when some uses are in test files; left out otherwise, so that a
+  /// report of production code reads as it always has.
+  private static func writeTestUses(_ count: Int, to out: inout ReportWriter) {
+    guard count > 0 else { return }
+    out.write(", \"testUses\": ")
+    out.write(count)
   }
 
   private func writeBaseline(_ comparison: BaselineComparison, to out: inout ReportWriter) {

@@ -18,6 +18,8 @@ package struct ReceiverRow: Equatable {
   package var status: String
   /// `file:line` of the declaration; nil for an undeclared receiver.
   package var declaredAt: String?
+  /// The uses in test files, counted in `uses` too.
+  package var testUses = 0
 
   /// The rows of `report`: most accesses (uses and bridges) first, then most uses, declared
   /// before undeclared, then by name in byte order. Declared singletons nobody accesses come
@@ -28,13 +30,14 @@ package struct ReceiverRow: Equatable {
         name: "\(singleton.declaration.type).\(singleton.declaration.accessor)",
         uses: singleton.uses, bridges: singleton.bridges, files: singleton.files,
         busiestFiles: singleton.fileCounts, status: singleton.status.label,
-        declaredAt: "\(singleton.declaration.file):\(singleton.declaration.line)")
+        declaredAt: "\(singleton.declaration.file):\(singleton.declaration.line)",
+        testUses: singleton.testUses)
     }
     let undeclared = report.undeclared.map { receiver in
       ReceiverRow(
         name: "\(receiver.receiver).\(receiver.accessor)", uses: receiver.uses,
         bridges: receiver.bridges, files: receiver.files, busiestFiles: receiver.busiestFiles,
-        status: "undeclared", declaredAt: nil)
+        status: "undeclared", declaredAt: nil, testUses: receiver.testUses)
     }
     // A stable sort: ties keep declared rows (already in type order) before undeclared ones.
     return (declared + undeclared).enumerated().sorted { left, right in

@@ -52,7 +52,7 @@ package struct SARIFReporter: Reporter {
     out += "\n          ]\n        }\n      },\n"
     out += "      \"columnKind\": \"utf16CodeUnits\",\n"
     let newLocations = report.baseline.map {
-      Set(($0.newFindings + $0.newBridges).map(\.location))
+      Set(($0.newFindings + $0.newBridges + $0.adopted + $0.newUngated).map(\.location))
     }
     var results = report.findings.map { finding in
       var extra = ""

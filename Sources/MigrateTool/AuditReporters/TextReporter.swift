@@ -118,6 +118,12 @@ package struct TextReporter: StreamingReporter {
           + "\(report.undeclared.count) undeclared):"
       ]
       + alignedTable(header: header, rows: table, numeric: [1, 2, 3])
+    let testUses = rows.filter { $0.testUses > 0 }.map { "\($0.name) \($0.testUses)" }
+    if !testUses.isEmpty {
+      lines.append(
+        "Test uses (in *Tests folders or *Tests.swift files), counted in USES: "
+          + testUses.joined(separator: ", ") + ".")
+    }
     let builtIns = report.undeclared.compactMap { receiver in
       receiver.builtInDependency.map { "\(receiver.receiver).\(receiver.accessor) -> \($0)" }
     }

@@ -21,6 +21,9 @@ package struct GlobPattern: Sendable, Equatable {
   package let matchesComponent: Bool
   /// The pattern's bytes when it has no wildcard (as the default excludes): matched by equality.
   package let literal: [UInt8]?
+  /// The bytes after a leading `*` when nothing else is a wildcard and the pattern matches a
+  /// component (`*.docc`, `*.pb.swift`): matched by the name's end.
+  package let suffix: [UInt8]?
 
   package init(_ text: String) {
     var bytes = Array(text.utf8)
@@ -50,6 +53,11 @@ package struct GlobPattern: Sendable, Equatable {
     }
     self.elements = elements
     literal = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? nil : bytes
+    let rest = bytes.dropFirst()
+    suffix =
+      matchesComponent && bytes.first == UInt8(ascii: "*")
+        && !rest.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+      ? Array(rest) : nil
   }
 
   /// Whether a pattern with `/` may also match the path as reported (PATH included).
@@ -59,6 +67,9 @@ package struct GlobPattern: Sendable, Equatable {
   package func matches(relativePath: [UInt8], name: [UInt8]) -> Bool {
     let text = matchesComponent ? name : relativePath
     if let literal { return text == literal }
+    if let suffix {
+      return text.count >= suffix.count && text.reversed().starts(with: suffix.reversed())
+    }
     return Self.match(elements, text)
   }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import AuditReporters
 @testable import SingletonAudit
 
 /// Issue 28's exactness points: each access lands on the singleton the code means.
@@ -49,5 +50,46 @@ struct AttributionExactnessTests {
       """
     #expect(
       rows(source) == ["Theme.shared 2", "ThemeModel.shared 2", "undeclared .shared"])
+  }
+
+  @Test("an implicit member of a written type nobody declares is counted for that type")
+  func implicitMemberOfAnUndeclaredType() {
+    let source = """
+      let session: URLSession = .shared
+      func load(_ session: URLSession = .shared, _ app: UIApplication! = .shared) {}
+      let other = .shared
+
+      """
+    #expect(
+      rows(source) == [
+        "undeclared URLSession.shared", "undeclared .shared", "undeclared UIApplication.shared",
+      ])
+    #expect(report([("App.swift", source)]).undeclared.map(\.uses) == [2, 1, 1])
+  }
+
+  @Test("the summary shows test uses apart: files under a *Tests folder or named *Tests.swift")
+  func testUsesApart() throws {
+    let audit = report([
+      ("App/Sources/Store.swift", "final class Store {\n  static let shared = Store()\n}\n"),
+      ("App/Sources/Home.swift", "let a = Store.shared\nlet u = URLSession.shared\n"),
+      ("App/Tests/StoreTests.swift", "let a = Store.shared\nlet b = Store.shared\n"),
+      ("App/AppUITests/Flow.swift", "let u = URLSession.shared\n"),
+      ("App/Sources/HomeTests.swift", "let a = Store.shared\n"),
+    ])
+    #expect(audit.singletons.map { "\($0.uses) \($0.testUses)" } == ["4 3"])
+    #expect(audit.undeclared.map { "\($0.uses) \($0.testUses)" } == ["2 1"])
+    let text = TextReporter().render(audit)
+    #expect(
+      text.contains(
+        "\nTest uses (in *Tests folders or *Tests.swift files), counted in USES: "
+          + "Store.shared 3, URLSession.shared 1.\n"))
+    let json = JSONReporter().render(audit)
+    #expect(json.contains(#""status": "not-started", "files": 3"#))
+    #expect(json.contains(#""ambiguous": 0, "testUses": 3}"#))
+    #expect(json.contains(#""builtInDependency": "@Dependency(\\.urlSession)", "testUses": 1}"#))
+
+    let production = report([("App/Sources/Home.swift", "let u = URLSession.shared\n")])
+    #expect(!TextReporter().render(production).contains("Test uses"))
+    #expect(!JSONReporter().render(production).contains("testUses"))
   }
 }

@@ -114,4 +114,20 @@ struct RatchetFidelityTests {
       #expect(run.output.components(separatedBy: #""receiverKind""#).count == 2)
     }
   }
+
+  @Test("SARIF marks ungated and adopted findings new against the baseline, as they are")
+  func sarifBaselineState() throws {
+    try withBaselineChange(before: "let a = Foo.shared\n", after: Self.receivers) {
+      source, baseline in
+      let sarif = [
+        "audit", source, "--accessor", "configuration", "--baseline", baseline, "--format", "sarif",
+      ]
+      let ungated = runTool(sarif)
+      #expect(ungated.exitCode == 2)
+      #expect(ungated.output.components(separatedBy: #""baselineState": "new""#).count == 5)
+      let adopted = runTool(sarif + ["--adopt-accessor", "configuration"])
+      #expect(adopted.exitCode == 0)
+      #expect(adopted.output.components(separatedBy: #""baselineState": "new""#).count == 5)
+    }
+  }
 }

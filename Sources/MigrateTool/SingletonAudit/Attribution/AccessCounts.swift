@@ -9,6 +9,8 @@ package struct AccessCounts: Sendable {
     package var uses: Int
     package var bridges: Int
     package var ambiguous: Int
+    /// The uses in a test file (`TestFile`): all of them or none.
+    package var testUses: Int
     package var file: FileCount
   }
 
@@ -28,17 +30,20 @@ package struct AccessCounts: Sendable {
     guard !findings.isEmpty else { return }
     let path = findings[0].file
     perFile.append(FileCount(file: path, count: findings.count))
+    let isTest = TestFile.contains(path)
     for (position, tally) in tallies.enumerated() {
       if let index = tally.match?.index {
         singletonUses.append(
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
+            testUses: isTest ? tally.uses : 0,
             file: FileCount(file: path, count: tally.uses + tally.bridges)))
         continue
       }
       let index = undeclaredReceiver(of: tally.firstFinding, in: findings, guess: position)
       undeclared[index].uses += tally.uses
       undeclared[index].bridges += tally.bridges
+      if isTest { undeclared[index].testUses += tally.uses }
       undeclared[index].add(file: path, count: tally.uses + tally.bridges)
     }
   }
@@ -50,12 +55,13 @@ package struct AccessCounts: Sendable {
     of finding: Int, in findings: [Finding], guess position: Int
   ) -> Int {
     let guess = position < earlier.count ? earlier[position] : -1
-    if guess >= 0, undeclared[guess].receiver == findings[finding].receiver,
+    if guess >= 0, Self.isNamed(undeclared[guess].receiver, by: findings, finding),
       undeclared[guess].accessor == findings[finding].accessor
     {
       return guess
     }
-    let key = SingletonKey(type: findings[finding].receiver, accessor: findings[finding].accessor)
+    let key = SingletonKey(
+      type: findings[finding].undeclaredName, accessor: findings[finding].accessor)
     let index =
       undeclaredIndex[key]
       ?? {
@@ -70,5 +76,13 @@ package struct AccessCounts: Sendable {
       earlier.append(index)
     }
     return index
+  }
+
+  /// Whether `name` is the `undeclaredName` of `findings[finding]`, told without making it.
+  private static func isNamed(_ name: String, by findings: [Finding], _ finding: Int) -> Bool {
+    if findings[finding].receiverKind == .implicit, let type = findings[finding].typeName {
+      return name == type
+    }
+    return name == findings[finding].receiver
   }
 }

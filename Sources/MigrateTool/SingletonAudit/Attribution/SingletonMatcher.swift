@@ -22,6 +22,8 @@ package struct SingletonMatcher: Sendable {
   /// The next declaration (in index order) with the same short name and accessor as this one:
   /// the others `firstByShortName` leads to, chained without an array per name.
   private let nextWithShortName: [Int?]
+  /// Where the declarations of the short names that several share lie, by folder.
+  private let nearest: NearestDeclarations
   /// The shapes of the keys of `firstByShortName`, tested before one is hashed.
   private let shortNameShapes: NameShapes
   /// Whether a declared type's name starts lower-case (`enum iOSTabs`): only then are lower-case
@@ -43,6 +45,15 @@ package struct SingletonMatcher: Sendable {
         type: Self.lastComponent(type), accessor: declarations[index].accessor)
       nextWithShortName[index] = firstByShortName.updateValue(index, forKey: key)
     }
+    var nearest = NearestDeclarations(
+      capacity: 2 * (declarations.count - firstByShortName.count))
+    for (key, first) in firstByShortName where nextWithShortName[first] != nil {
+      for index in sequence(first: first, next: { nextWithShortName[$0] }) {
+        nearest.insert(
+          index, key: key, type: declarations[index].type, file: declarations[index].file)
+      }
+    }
+    self.nearest = nearest
     self.firstByShortName = firstByShortName
     self.nextWithShortName = nextWithShortName
     self.shortNameShapes = shortNameShapes
@@ -64,22 +75,17 @@ package struct SingletonMatcher: Sendable {
     guard
       let typeName = typeName(
         findings[finding].typeName, findings[finding].receiverKind, findings[finding].receiver),
-      shortNameShapes.mayContain(typeName),
-      let first = firstByShortName[
-        SingletonKey(type: Self.lastComponent(typeName), accessor: findings[finding].accessor)]
+      shortNameShapes.mayContain(typeName)
     else { return nil }
+    let key = SingletonKey(
+      type: Self.lastComponent(typeName), accessor: findings[finding].accessor)
+    guard let first = firstByShortName[key] else { return nil }
     if nextWithShortName[first] == nil {
       return Self.names(typeName, declarations[first].type) ? Match(index: first) : nil
     }
-    let named = sequence(first: first) { nextWithShortName[$0] }.filter {
-      Self.names(typeName, declarations[$0].type)
+    return nearest.nearest(to: findings[finding].file, key: key) {
+      Self.names(typeName, $0)
     }
-    guard let only = named.first else { return nil }
-    guard named.count > 1 else { return Match(index: only) }
-    let distances = named.map { Self.sharedFolders(findings[finding].file, declarations[$0].file) }
-    let nearest = distances.max()!
-    let winners = named.indices.filter { distances[$0] == nearest }
-    return Match(index: named[winners[0]], isAmbiguous: winners.count > 1)
   }
 
   /// What one file's findings add up to per singleton or undeclared receiver: a short list, as
@@ -151,6 +157,9 @@ package struct SingletonMatcher: Sendable {
     if let match { return tally.match?.index == match.index }
     return tally.match == nil && tally.receiverLength == receiverLength
       && findings[tally.firstFinding].receiver == findings[position].receiver
+      // Implicit members count under the type their statement writes (`undeclaredName`).
+      && (findings[position].receiverKind != .implicit
+        || findings[tally.firstFinding].typeName == findings[position].typeName)
       && findings[tally.firstFinding].accessor == findings[position].accessor
   }
 
@@ -175,7 +184,7 @@ package struct SingletonMatcher: Sendable {
 
   /// Whether the receiver's type `written` names the declared type `declared`: equal, or one a
   /// qualified form of the other (`Legacy.Settings` and `Settings`, `Inner` and `Outer.Inner`).
-  private static func names(_ written: String, _ declared: String) -> Bool {
+  static func names(_ written: String, _ declared: String) -> Bool {
     written == declared || isQualified(written, endingIn: declared)
       || isQualified(declared, endingIn: written)
   }
@@ -188,13 +197,6 @@ package struct SingletonMatcher: Sendable {
       return false
     }
     return name[name.index(name.endIndex, offsetBy: -suffix.count - 1)] == UInt8(ascii: ".")
-  }
-
-  /// How many leading folders two `/`-separated file paths share.
-  package static func sharedFolders(_ a: String, _ b: String) -> Int {
-    let aFolders = a.split(separator: "/").dropLast()
-    let bFolders = b.split(separator: "/").dropLast()
-    return zip(aFolders, bFolders).prefix { $0 == $1 }.count
   }
 
   private static func lastComponent(_ type: String) -> String {

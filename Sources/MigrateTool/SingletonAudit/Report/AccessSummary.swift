@@ -7,11 +7,14 @@ package struct FileCount: Sendable, Equatable {
 /// Accesses through a receiver no declaration in the code base names: a singleton of the SDK
 /// (`URLSession.shared`), of Objective-C code, or of another module.
 package struct UndeclaredReceiver: Sendable, Equatable {
-  /// As findings give it: `"UIApplication"`, `""` for an implicit member, `"(expr)"`.
+  /// As findings give it: `"UIApplication"`, `"(expr)"`; for an implicit member the type its
+  /// statement writes, or `""` (`Finding.undeclaredName`).
   package var receiver: String
   package var accessor: String
   package var uses = 0
   package var bridges = 0
+  /// The uses in test files (`TestFile`), counted in `uses` too.
+  package var testUses = 0
   /// How many files access it.
   package var files = 0
   /// The files with most accesses through it, most first (of equals, the first in report
@@ -34,6 +37,7 @@ package struct UndeclaredReceiver: Sendable, Equatable {
   package mutating func add(_ other: UndeclaredReceiver) {
     uses += other.uses
     bridges += other.bridges
+    testUses += other.testUses
     files += other.files
     // A file that is not among `other`'s busiest has as many busier or equal files before it.
     for file in other.busiestFiles { keepIfBusy(file.file, file.count) }
@@ -94,6 +98,7 @@ package struct AccessSummary {
         singletons[use.index].uses += use.uses
         singletons[use.index].bridges += use.bridges
         singletons[use.index].ambiguous += use.ambiguous
+        singletons[use.index].testUses += use.testUses
         if singletons[use.index].fileCounts.isEmpty {
           // Most singletons are used in one file or a few: a list made to measure, not grown.
           singletons[use.index].fileCounts = [use.file]

@@ -24,6 +24,13 @@ package struct Finding: Sendable, Equatable {
 }
 
 extension Finding {
+  /// What the summary counts an access no declaration names under: its receiver, or for an
+  /// implicit member the type its statement writes (`URLSession` in
+  /// `let s: URLSession = .shared`), `""` when none.
+  package var undeclaredName: String {
+    receiverKind == .implicit ? typeName ?? "" : receiver
+  }
+
   /// Whether the finding counts for the gates (`--baseline`, `--max-findings`): a type or
   /// implicit receiver, or any receiver matched to a declared singleton. An access through an
   /// instance, `self` or an expression (`session.configuration`) is reported but not gated:

@@ -42,5 +42,7 @@ package struct SingletonSummary: Sendable, Equatable {
   /// Accesses attributed to it that another declaration of the same name is as near to (see
   /// `SingletonMatcher`).
   package var ambiguous = 0
+  /// The uses in test files (`TestFile`), counted in `uses` too.
+  package var testUses = 0
   package var status: MigrationStatus { MigrationStatus(uses: uses, bridges: bridges) }
 }

@@ -246,9 +246,10 @@ struct AccessScanState {
     switch keyword {
     case .struct, .class, .enum, .actor, .extension, .protocol:
       // `import class Networking.UserAgent` imports a declaration; it declares none.
-      if !(previous.kind == .identifier
-        && keywords.keyword(bytes, previous.start, previous.end) == .import)
-      {
+      let afterImport =
+        previous.kind == .identifier && previous.end - previous.start == 6
+        && memcmp(bytes.baseAddress! + previous.start, "import", 6) == 0
+      if !afterImport {
         scopes.beginHeader(keyword!)
       }
     default: break
