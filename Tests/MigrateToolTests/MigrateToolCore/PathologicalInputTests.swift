@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SingletonAudit
@@ -19,4 +20,37 @@ struct PathologicalInputTests {
     #expect(receiver.hasSuffix(".shared..."))
     #expect(findings[1].receiver == "Foo.shared")
   }
+}
+
+@Suite("Pathological input: one long line")
+struct LongLineTests {
+  /// 8,000 accesses on one 96 KB line: each finding holding its own copy of the line would take
+  /// 770 MB.
+  static let source =
+    "let x = [" + Array(repeating: "Foo.shared", count: 8_000).joined(separator: ", ") + "]\n"
+
+  @Test("findings that carry their line (sarif, baselines) hold a long line once, not each")
+  func linesAreShared() throws {
+    try withTemporaryDirectory { directory in
+      try write(Self.source, to: directory + "/Line.swift")
+      let before = residentBytes()
+      let auditor = Auditor(
+        paths: [directory], accessors: ["shared"], excludes: [],
+        annotator: FindingAnnotator(recordsLineText: true))
+      let report = try auditor.run()
+      let baseline = Baseline(findings: report.findings)
+      #expect(report.findings.count == 8_000)
+      #expect(baseline.findingCount == 8_000)
+      #expect(residentBytes() - before < 100_000_000)
+    }
+  }
+}
+
+/// The process's resident memory now, in bytes (0 where `/proc` is not there).
+private func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+  return pages * 4_096
 }
