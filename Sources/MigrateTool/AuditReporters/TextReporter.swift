@@ -38,7 +38,9 @@ package struct TextReporter: StreamingReporter {
     }
     if !report.errors.isEmpty {
       out.write("\nCould not read (\(report.errors.count)):\n")
-      for error in report.errors { out.write("  \(error.file): \(error.message)\n") }
+      for error in report.errors {
+        out.write("  \(error.file.escapingControlCharacters): \(error.message)\n")
+      }
     }
     if !report.suppressed.isEmpty {
       let count = report.suppressed.count
@@ -65,7 +67,7 @@ package struct TextReporter: StreamingReporter {
 
   private static func baselineSection(_ comparison: BaselineComparison) -> String {
     var lines = [
-      "Baseline \(comparison.file): \(comparison.newFindings.count) new, "
+      "Baseline \(comparison.file.escapingControlCharacters): \(comparison.newFindings.count) new, "
         + Self.newBridgesCount(comparison)
         + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged"
         + (comparison.outOfScope.isEmpty ? "." : ", \(comparison.outOfScopeCount) out of scope.")
@@ -73,7 +75,7 @@ package struct TextReporter: StreamingReporter {
     if !comparison.newFindings.isEmpty {
       lines.append("New, not in the baseline (\(comparison.newFindings.count)):")
       lines += comparison.newFindings.map {
-        "  \($0.file):\($0.line):\($0.column)  \($0.accessText)"
+        "  \($0.file.escapingControlCharacters):\($0.line):\($0.column)  \($0.accessText)"
       }
     }
     if !comparison.newBridges.isEmpty {
@@ -81,7 +83,7 @@ package struct TextReporter: StreamingReporter {
         "New bridges, a client wrapping a singleton (step 1; not gated) "
           + "(\(comparison.newBridges.count)):")
       lines += comparison.newBridges.map {
-        "  \($0.file):\($0.line):\($0.column)  \($0.accessText)"
+        "  \($0.file.escapingControlCharacters):\($0.line):\($0.column)  \($0.accessText)"
       }
     }
     if comparison.hasChangesToRecord && comparison.fixed.isEmpty {
@@ -91,7 +93,8 @@ package struct TextReporter: StreamingReporter {
       lines.append("Fixed, in the baseline but no longer found (\(comparison.fixedCount)):")
       lines += comparison.fixed.map { entry in
         let times = entry.count == 1 ? "" : "  x\(entry.count)"
-        return "  \(entry.key.file)  \(entry.key.receiver).\(entry.key.accessor)\(times)  "
+        return
+          "  \(entry.key.file.escapingControlCharacters)  \(entry.key.receiver).\(entry.key.accessor)\(times)  "
           + entry.key.code
       }
       lines.append(comparison.shrinkHint)
@@ -109,7 +112,8 @@ package struct TextReporter: StreamingReporter {
     let table = rows.map { row in
       [
         row.name, String(row.uses), String(row.bridges), String(row.files), row.status,
-        row.busiestFile.map { "\($0.file) (\($0.count))" } ?? "-", row.declaredAt ?? "-",
+        row.busiestFile.map { "\($0.file.escapingControlCharacters) (\($0.count))" } ?? "-",
+        row.declaredAt?.escapingControlCharacters ?? "-",
       ]
     }
     var lines =
@@ -136,7 +140,7 @@ package struct TextReporter: StreamingReporter {
       let accesses = singleton.ambiguous == 1 ? "access" : "accesses"
       lines.append(
         "Ambiguous: \(singleton.ambiguous) \(accesses) counted for \(name) (declared at "
-          + "\(declaration.file):\(declaration.line)) \(singleton.ambiguous == 1 ? "is" : "are") "
+          + "\(declaration.file.escapingControlCharacters):\(declaration.line)) \(singleton.ambiguous == 1 ? "is" : "are") "
           + "as near, by folder, to another \(name); the target that compiles the file decides.")
     }
     if !report.hotspots.isEmpty {
@@ -145,7 +149,7 @@ package struct TextReporter: StreamingReporter {
       lines += report.hotspots.map { hotspot in
         let count = String(hotspot.count)
         let padding = String(repeating: " ", count: width - count.count)
-        return "  " + padding + count + "  " + hotspot.file
+        return "  " + padding + count + "  " + hotspot.file.escapingControlCharacters
       }
     }
     return lines
@@ -191,7 +195,7 @@ package struct TextReporter: StreamingReporter {
       var previousFile = range.lowerBound > 0 ? findings[range.lowerBound - 1].file : nil
       findings.forEach(in: range) { _, finding in
         if finding.file != previousFile {
-          out.write(finding.file)
+          out.write(finding.file.escapingControlCharacters)
           out.write(byte: UInt8(ascii: "\n"))
           previousFile = finding.file
         }

@@ -19,8 +19,13 @@ package struct XcodeReporter: StreamingReporter {
         report.findings
       }
     out.writeConcurrently(count: findings.count) { range, out in
+      // Consecutive findings share a file: its name is escaped once.
+      var file = (name: "", escaped: "")
       findings.forEach(in: range) { _, finding in
-        out.write(finding.file)
+        if finding.file != file.name {
+          file = (finding.file, finding.file.escapingControlCharacters)
+        }
+        out.write(file.escaped)
         out.write(byte: UInt8(ascii: ":"))
         out.write(finding.line)
         out.write(byte: UInt8(ascii: ":"))

@@ -37,12 +37,15 @@ public enum MigrateTool {
   /// The report is still alive when the process exits: freeing tens of thousands of findings one
   /// by one would take longer than the kernel takes to reclaim all the memory at once.
   public static func main() -> Never {
+    // A pipe whose reader left fails the write with EPIPE (see `OutputSink.firstWriteError`)
+    // rather than killing the process unannounced.
+    signal(SIGPIPE, SIG_IGN)
     let (code, report) = runKeepingReport(arguments: Array(CommandLine.arguments.dropFirst()))
     withExtendedLifetime(report) { exit(code) }
   }
 
   /// `run`, and the audit's report, if the command made one; exit 1 when the output could not
-  /// be written, whatever the command found.
+  /// be written, whatever the command found, unless the output is a pipe whose reader left.
   private static func runKeepingReport(
     arguments: [String],
     output: OutputSink = .standardOutput,

@@ -183,4 +183,20 @@ struct ReporterTests {
       #expect(json.output.contains(#""uses": 0, "bridges": 1, "status": "migrated", "files": 1"#))
     }
   }
+
+  @Test("text and xcode spell control characters in file names as Swift escapes")
+  func controlCharactersInFileNames() {
+    let name = "Sources/Two\nLines\u{1B}[31m\t\u{85}.swift"
+    let escaped = #"Sources/Two\nLines\u{1B}[31m\t\u{85}.swift"#
+    let sample = report([(name, "let a = Foo.shared\n")])
+    #expect(
+      XcodeReporter().render(sample)
+        == "\(escaped):1:13: warning: singleton access 'Foo.shared'; read it through a "
+        + "dependency instead\n")
+    let text = TextReporter().render(sample)
+    #expect(text.contains("\n\(escaped)\n  1:13  Foo.shared  (type, use"))
+    #expect(text.contains("  \(escaped) (1)"))
+    #expect(!text.contains(name))
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x85 })
+  }
 }

@@ -152,6 +152,14 @@ struct CommandLineTests {
         ["audit", "--max-finding", "3"],
         "Unknown option '--max-finding'. Did you mean '--max-findings'?"
       ),
+      (
+        ["audit", "--format", "json", "--format", "text"],
+        "'--format' was given twice ('json', then 'text'). Give it once."
+      ),
+      (
+        ["audit", "--baseline=a.json", "--max-findings", "1", "--baseline", "b.json"],
+        "'--baseline' was given twice ('a.json', then 'b.json'). Give it once."
+      ),
     ])
   func usageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)

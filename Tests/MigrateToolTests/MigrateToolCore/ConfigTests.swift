@@ -32,6 +32,11 @@ struct ConfigTests {
       (#"{"maxFindings": -1}"#, "'maxFindings' is -1; use a whole number, 0 or more."),
       (#"{"accessors": ["a.b"]}"#, "'accessors' holds 'a.b'; use member names like 'shared'."),
       (
+        #"{"accessors": []}"#,
+        "'accessors' is empty; list member names like 'shared', or leave the key out for the "
+          + "default."
+      ),
+      (
         "[]",
         "the top level must be an object. Known keys: accessors, excludes, baseline, "
           + "ignoreReceivers, maxFindings."

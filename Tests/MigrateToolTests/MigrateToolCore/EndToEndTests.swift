@@ -193,4 +193,30 @@ struct EndToEndTests {
       }
     }
   }
+
+  @Test("a pipe whose reader left (`| head -c 10`) is a normal end: the audit's code, no message")
+  func readerLeft() throws {
+    try withTemporaryDirectory { directory in
+      try write(String(repeating: "let a = Foo.shared\n", count: 5_000), to: directory + "/A.swift")
+      for arguments in [["audit", "."], ["audit", ".", "--format", "json"], ["--help"]] {
+        let executable = try #require(Self.executable)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try output.fileHandleForReading.close()
+        try process.run()
+        try output.fileHandleForWriting.close()
+        let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "\(arguments)")
+        #expect(process.terminationStatus == 0, "\(arguments)")
+        #expect(String(decoding: errorData, as: UTF8.self) == "", "\(arguments)")
+      }
+    }
+  }
 }

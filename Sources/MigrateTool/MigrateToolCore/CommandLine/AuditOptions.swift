@@ -67,7 +67,7 @@ enum Command: Sendable, Equatable {
 
 extension AuditOptions: SubcommandOptions {
   static let table: [CommandOption] = [
-    .value("--format"), .value("--accessor"), .value("--exclude"), .value("--ignore-receiver"),
+    .value("--format"), .list("--accessor"), .list("--exclude"), .list("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
     .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
     .value("--adopt-accessor"),

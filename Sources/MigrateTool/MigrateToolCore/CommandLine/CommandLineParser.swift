@@ -57,6 +57,7 @@ enum CommandLineParser {
     var options = Options()
     var positional: [String] = []
     var scanner = ArgumentScanner(arguments)
+    var given: [String: String] = [:]
     while let item = scanner.next() {
       let name: String
       switch item {
@@ -76,10 +77,18 @@ enum CommandLineParser {
       }
       var value: String?
       if option.takesValue {
-        guard let given = scanner.value() else {
+        guard let text = scanner.value() else {
           throw .usage("Missing value for '\(name)'.", subcommand)
         }
-        value = given
+        value = text
+      }
+      if !option.isRepeatable {
+        if let first = given[name] {
+          throw .usage(
+            "'\(name)' was given twice ('\(first)', then '\(value ?? "")'). Give it once.",
+            subcommand)
+        }
+        given[name] = value ?? ""
       }
       try options.apply(name, value: value)
     }

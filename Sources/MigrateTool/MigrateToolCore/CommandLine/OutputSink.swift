@@ -39,9 +39,12 @@ public struct OutputSink: Sendable {
     self.errors = errors
   }
 
-  /// A description of the first write that failed (`"No space left on device"`), if any did.
+  /// A description of the first write that failed (`"No space left on device"`), if any did;
+  /// nil too when the only failure is that the reader of a pipe left (`| head`), which is
+  /// how a reader says it has read enough, not an error.
   var firstWriteError: String? {
-    errors?.firstError.map { String(cString: strerror($0)) }
+    guard let error = errors?.firstError, error != EPIPE else { return nil }
+    return String(cString: strerror(error))
   }
 
   /// The process's standard output.

@@ -20,7 +20,7 @@ struct ScaffoldOptions: Sendable, Equatable {
 
 extension ScaffoldOptions: SubcommandOptions {
   static let table: [CommandOption] = [
-    .value("--name"), .value("--key-path"), .value("--output"), .value("--accessor"),
+    .value("--name"), .value("--key-path"), .value("--output"), .list("--accessor"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {

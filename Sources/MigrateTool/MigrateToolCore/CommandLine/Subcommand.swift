@@ -33,14 +33,25 @@ enum Subcommand: String, CaseIterable, Sendable {
   }
 }
 
-/// One option of a subcommand: its name, and whether a value follows it.
+/// One option of a subcommand: its name, whether a value follows it, and whether it may be
+/// given more than once.
 struct CommandOption: Sendable, Equatable {
   var name: String
   /// `--format json` takes one; a flag (`--all-findings`) takes none, and `--flag=x` is unknown.
   var takesValue: Bool
+  /// Whether each use adds a value (`--accessor a --accessor b`). A single value given twice
+  /// (`--format json --format text`) is a usage error: no silent last-one-wins.
+  var isRepeatable = false
 
+  /// An option with one value.
   static func value(_ name: String) -> CommandOption { CommandOption(name: name, takesValue: true) }
-  static func flag(_ name: String) -> CommandOption { CommandOption(name: name, takesValue: false) }
+  /// An option whose values add up, one a use.
+  static func list(_ name: String) -> CommandOption {
+    CommandOption(name: name, takesValue: true, isRepeatable: true)
+  }
+  static func flag(_ name: String) -> CommandOption {
+    CommandOption(name: name, takesValue: false, isRepeatable: true)
+  }
 }
 
 /// A subcommand's parsed options: built empty, given each option in turn, then its arguments.

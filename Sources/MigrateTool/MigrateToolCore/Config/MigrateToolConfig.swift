@@ -78,6 +78,12 @@ struct MigrateToolConfig: Sendable, Equatable {
     } catch {
       throw .invalidConfig(path: path, problem: "it is not valid JSON. \(knownKeysHint)")
     }
+    if config.accessors?.isEmpty == true {
+      throw .invalidConfig(
+        path: path,
+        problem: "'accessors' is empty; list member names like 'shared', or leave the key out "
+          + "for the default.")
+    }
     for accessor in config.accessors ?? [] where !Identifier.isValid(accessor) {
       throw .invalidConfig(
         path: path,

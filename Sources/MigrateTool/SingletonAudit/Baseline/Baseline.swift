@@ -60,15 +60,8 @@ package struct BaselineKey: Hashable, Sendable, Comparable {
     self.code = code
   }
 
-  /// The key of `finding`, whose file the baseline spells `file`.
-  package init(_ finding: Finding, file: String) {
-    self.init(
-      file: file, receiver: finding.receiver, accessor: finding.accessor,
-      code: String(Self.code(finding.lineText ?? "")))
-  }
-
   /// The code of a line: without surrounding whitespace, nor a first line's byte order mark.
-  private static func code(_ line: String) -> Substring {
+  static func code(_ line: String) -> Substring {
     let text = Substring(line)
     return (text.first == "\u{FEFF}" ? text.dropFirst() : text).trimmingWhitespace
   }
@@ -101,15 +94,28 @@ package struct BaselineEntry: Sendable, Equatable {
 package struct BaselineKeys {
   package let paths: BaselinePaths
   private var last: (reported: String, spelled: String)?
+  /// The code of the last finding's line: the findings of one line share it, as they share
+  /// their `lineText` (copies would grow with findings x line length).
+  private var lastCode: (file: String, line: Int, code: String)?
 
   package init(paths: BaselinePaths) { self.paths = paths }
 
   package mutating func key(for finding: Finding) -> BaselineKey {
-    if let last, last.reported == finding.file {
-      return BaselineKey(finding, file: last.spelled)
+    let code: String
+    if let lastCode, lastCode.line == finding.line, lastCode.file == finding.file {
+      code = lastCode.code
+    } else {
+      code = String(BaselineKey.code(finding.lineText ?? ""))
+      lastCode = (finding.file, finding.line, code)
     }
-    let spelled = paths.key(forReported: finding.file)
-    last = (finding.file, spelled)
-    return BaselineKey(finding, file: spelled)
+    let spelled: String
+    if let last, last.reported == finding.file {
+      spelled = last.spelled
+    } else {
+      spelled = paths.key(forReported: finding.file)
+      last = (finding.file, spelled)
+    }
+    return BaselineKey(
+      file: spelled, receiver: finding.receiver, accessor: finding.accessor, code: code)
   }
 }

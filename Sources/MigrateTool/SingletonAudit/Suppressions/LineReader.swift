@@ -6,6 +6,8 @@ package struct LineReader {
   package let bytes: UnsafeBufferPointer<UInt8>
   private var line = 1
   private var lineStart: Int
+  /// The line asked for last, and its text.
+  private var last: (line: Int, text: String)?
 
   package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -15,12 +17,16 @@ package struct LineReader {
 
   /// Line `number` (1-based, not before the last one asked for) without its line break.
   package mutating func text(ofLine number: Int) -> String {
+    // The findings of one line share its text: copies would grow with findings x line length.
+    if let last, last.line == number { return last.text }
     while line < number, lineStart < bytes.count {
       lineStart = lineBreak(from: lineStart).next
       line += 1
     }
     let end = lineBreak(from: lineStart).start
-    return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+    let text = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+    last = (number, text)
+    return text
   }
 
   /// The first line break at or after `index`: where it starts and where the next line starts

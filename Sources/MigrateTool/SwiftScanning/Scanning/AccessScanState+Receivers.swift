@@ -81,6 +81,12 @@ extension AccessScanState {
     } else {
       var text = Array(bytes[chainHead])
       for part in chainTail[..<chainTailCount] {
+        // Each finding of a long chain (`Foo.shared.shared...`) holds its own receiver: the cap
+        // keeps the report's memory linear in the number of findings.
+        guard text.count + 1 + part.count <= Self.receiverByteLimit else {
+          text.append(contentsOf: "...".utf8)
+          break
+        }
         text.append(UInt8(ascii: "."))
         text.append(contentsOf: bytes[part])
       }
@@ -102,6 +108,10 @@ extension AccessScanState {
       decoding: name.filter { !ByteTable.isHorizontalSpace($0) && $0 != 0x0A && $0 != 0x0D },
       as: UTF8.self)
   }
+
+  /// The most bytes a receiver of more than one part spells: a longer chain keeps its first
+  /// whole parts that fit and ends in `...` (its kind still follows its last part).
+  static let receiverByteLimit = 1_024
 
   /// Whether `name` is exactly `word`.
   @inline(__always)
