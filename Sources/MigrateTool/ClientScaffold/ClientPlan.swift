@@ -7,6 +7,12 @@ package struct ClientPlan: Sendable, Equatable {
   /// The singleton's qualified name: `AnalyticsTracker`, `Outer.Inner`.
   package var singleton: String
   package var accessor: String
+  /// The type of the value the accessor holds, as a parameter spells it: `AnalyticsTracker`,
+  /// `any SupportProviding` (a protocol), `Config` (a holder's `static var config: Config`).
+  package var instanceType: String
+  /// Whether the instance's type is declared under the paths; false for an SDK type, whose
+  /// own members scaffold cannot see.
+  package var isInstanceDeclared: Bool
   /// Whether the accessor is a `static var` that Swift 6 code cannot read.
   package var accessorIsMutable: Bool
   /// `public`, `package` or `internal`: the singleton's own access, so that the client is
@@ -31,17 +37,41 @@ package struct ClientPlan: Sendable, Equatable {
     type: DeclaredType, declarations: [DeclaredType], accessor: String, names: ClientNames,
     imports: [String], nestedTypes: [DeclaredType] = []
   ) {
+    self.init(
+      resolution: SingletonResolver.Resolution(
+        type: type, declarations: declarations, accessor: accessor),
+      names: names, imports: imports, nestedTypes: nestedTypes)
+  }
+
+  /// Plans the client of the value `resolution`'s accessor holds, whose members are spread over
+  /// its `instanceDeclarations` (the type or protocol, then its extensions in file order).
+  package init(
+    resolution: SingletonResolver.Resolution, names: ClientNames, imports: [String],
+    nestedTypes: [DeclaredType] = []
+  ) {
+    let holder = resolution.type
+    let declarations = resolution.instanceDeclarations
+    // The type whose members the client forwards; the holder when it is not declared here.
+    let type = declarations.first ?? holder
     var enumCases: [String: String] = [:]
     for nested in nestedTypes where nested.qualifiedName.hasPrefix(type.qualifiedName + ".") {
       if let firstCase = nested.firstCase { enumCases[nested.qualifiedName] = firstCase }
     }
     self.enumCases = enumCases
     self.names = names
-    self.singleton = type.qualifiedName
-    self.accessor = accessor
-    self.accessorIsMutable = declarations.contains { $0.mutableStaticProperties.contains(accessor) }
-    self.access = Self.accessLevel(type.access)
-    self.isMainActor = type.isMainActor
+    self.singleton = holder.qualifiedName
+    self.accessor = resolution.accessor
+    self.instanceType = resolution.instanceType
+    self.isInstanceDeclared = resolution.isInstanceDeclared
+    let accessor = resolution.accessor
+    self.accessorIsMutable = resolution.declarations.contains {
+      $0.mutableStaticProperties.contains(accessor)
+    }
+    let holderAccess = Self.accessLevel(holder.access)
+    self.access =
+      declarations.isEmpty
+      ? holderAccess : Self.narrower(holderAccess, Self.accessLevel(type.access))
+    self.isMainActor = type.isMainActor || holder.isMainActor
     self.isActor = type.kind == .actor
     // A struct or enum that is not public is Sendable when its stored properties are, as a
     // singleton's usually are; a public one, or a class, only when it says so.
@@ -54,6 +84,15 @@ package struct ClientPlan: Sendable, Equatable {
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []
     var todos: [String] = []
+    if !resolution.isInstanceDeclared {
+      let plain =
+        resolution.instanceType.hasPrefix("any ")
+        ? String(resolution.instanceType.dropFirst(4)) : resolution.instanceType
+      todos.append(
+        "'\(plain)' is declared outside these paths (the SDK or another module), so its own "
+          + "members are not read here: add an endpoint for each one the app calls on "
+          + "'\(holder.qualifiedName).\(accessor)'.")
+    }
     for member in declarations.flatMap(\.members) {
       let planned = Self.endpoints(
         for: member, of: type,
@@ -69,6 +108,12 @@ package struct ClientPlan: Sendable, Equatable {
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos
+  }
+
+  /// The type that declares the members, as documentation names it: `SupportProviding` for
+  /// `any SupportProviding`.
+  package var memberOwner: String {
+    instanceType.hasPrefix("any ") ? String(instanceType.dropFirst(4)) : instanceType
   }
 
   /// What makes two endpoints the same: kind, member, labels, types, effects and result.
@@ -109,6 +154,16 @@ package struct ClientPlan: Sendable, Equatable {
     return "\(member.name)\(signature.generics.map { $0 == "where" ? "" : $0 } ?? "")(\(labels))"
   }
 
+  /// Whether a value of `type` is a reference, so that a copy of it sets what the original does:
+  /// a class, an actor, or a class-bound protocol.
+  private static func isReference(_ type: DeclaredType) -> Bool {
+    switch type.kind {
+    case .class, .actor: return true
+    case .protocol: return type.inherited.contains { ["AnyObject", "class", "Actor"].contains($0) }
+    default: return false
+    }
+  }
+
   private static func endpoints(
     for member: DeclaredMember, of type: DeclaredType, qualify: (String) -> String
   ) -> (endpoints: [Endpoint], todos: [String]) {
@@ -132,7 +187,7 @@ package struct ClientPlan: Sendable, Equatable {
               + "type the app uses")
         )
       }
-      if member.isMutating && type.kind != .class && type.kind != .actor {
+      if member.isMutating && !isReference(type) {
         return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
       }
       if let variadic = signature.parameters.first(where: \.isVariadic) {
@@ -179,7 +234,7 @@ package struct ClientPlan: Sendable, Equatable {
           ]
         )
       }
-      if type.kind != .class {
+      if !isReference(type) {
         return (
           [getter],
           [

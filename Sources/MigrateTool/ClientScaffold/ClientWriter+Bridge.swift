@@ -17,7 +17,7 @@ extension ClientWriter {
           + "\(plan.singleton).\(plan.accessor) })",
         "  /// ```",
         "  \(access)static func bridging(",
-        "    to \(instance): @escaping @MainActor @Sendable () -> \(plan.singleton)",
+        "    to \(instance): @escaping @MainActor @Sendable () -> \(plan.instanceType)",
         "  ) -> Self {",
       ]
     } else {
@@ -31,12 +31,14 @@ extension ClientWriter {
         "  /// ```swift",
         "  /// static let liveValue = \(client).bridging(to: \(plan.singleton).\(plan.accessor))",
         "  /// ```",
-        "  \(access)static func bridging(to \(instance): \(plan.singleton)) -> Self {",
+        "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
       ]
       if !plan.isSendable && !endpoints.isEmpty {
         lines += [
-          "    // \(plan.singleton) predates Sendable, so the closures cannot capture it as it is.",
-          "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.singleton), "
+          plan.isInstanceDeclared
+            ? "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is."
+            : "    // \(plan.memberOwner) may not be Sendable, so the closures cannot capture it as it is.",
+          "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.memberOwner), "
             + "no more.",
           "    nonisolated(unsafe) let \(instance) = \(instance)",  // generated; reason above
         ]

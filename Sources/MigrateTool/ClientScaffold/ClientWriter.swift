@@ -84,11 +84,11 @@ package struct ClientWriter {
   /// What an endpoint forwards to: `` `AnalyticsTracker.track(_:properties:)`. ``
   package func documentation(_ endpoint: Endpoint) -> String {
     switch endpoint.kind {
-    case .getter: return "`\(plan.singleton).\(endpoint.memberName)`."
-    case .setter: return "Sets `\(plan.singleton).\(endpoint.memberName)`."
+    case .getter: return "`\(plan.memberOwner).\(endpoint.memberName)`."
+    case .setter: return "Sets `\(plan.memberOwner).\(endpoint.memberName)`."
     case .method(let signature):
       let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
-      return "`\(plan.singleton).\(endpoint.memberName)(\(labels))`."
+      return "`\(plan.memberOwner).\(endpoint.memberName)(\(labels))`."
     }
   }
 

@@ -74,11 +74,15 @@ package struct Scaffolder: Sendable {
         imports.append(module)
       }
     }
+    for declaration in resolution.instanceDeclarations {
+      for module in importsByFile[declaration.file] ?? [] where !imports.contains(module) {
+        imports.append(module)
+      }
+    }
     let names = ClientNames(
-      singleton: resolution.type.qualifiedName, client: clientName, keyPath: keyPath)
+      singleton: Self.clientBaseName(resolution), client: clientName, keyPath: keyPath)
     let plan = ClientPlan(
-      type: resolution.type, declarations: resolution.declarations,
-      accessor: resolution.accessor, names: names, imports: imports, nestedTypes: types)
+      resolution: resolution, names: names, imports: imports, nestedTypes: types)
     let text = ClientWriter(plan: plan).render()
     let endpoints = plan.endpoints.count
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
@@ -88,6 +92,27 @@ package struct Scaffolder: Sendable {
       + "\(todos == 1 ? "TODO" : "TODOs")."
     return Output(text: text, summary: summary)
   }
+
+  /// The name a client is named after: the singleton's type; the held type for a holder
+  /// (`Env.config` gives `Config`); the type that declares a protocol-typed accessor; and for an
+  /// accessor that another module's type is extended with, the accessor too (`URLSession.api`
+  /// gives `ApiURLSession`, apart from the SDK's own `URLSession`).
+  static func clientBaseName(_ resolution: SingletonResolver.Resolution) -> String {
+    let holder = resolution.type.qualifiedName
+    guard let instance = resolution.instanceDeclarations.first else {
+      return SwiftSpelling.capitalized(resolution.accessor) + holder
+    }
+    if instance.kind == .protocol { return holder }
+    if instance.kind == .extension && !plainAccessors.contains(resolution.accessor) {
+      return SwiftSpelling.capitalized(resolution.accessor) + instance.name
+    }
+    return instance.qualifiedName
+  }
+
+  /// Accessors that say only "the one instance", so that a client's name need not repeat them.
+  static let plainAccessors: Set<String> = [
+    "shared", "default", "current", "standard", "main", "instance", "sharedInstance",
+  ]
 
   /// Writes `text` to `path`, a new file: never over an existing one.
   package static func write(_ text: String, to path: String) throws(ScaffoldError) {

@@ -40,6 +40,8 @@ package struct DeclarationReader {
     package var members: [DeclaredMember] = []
     package var staticProperties: [String] = []
     package var mutableStaticProperties: [String] = []
+    package var staticPropertyTypes: [String: String] = [:]
+    package var settableStaticProperties: [String] = []
     package var nestedTypeNames: [String] = []
     /// The first `case` that has no associated value, if it is the first case at all.
     package var firstCase: String?
@@ -144,6 +146,10 @@ package struct DeclarationReader {
       let (names, member) = readProperty(isLet: word == "let", prefix: prefix, access: access)
       if prefix.isStatic {
         contents.staticProperties += names
+        if let member, case .property(let type, let isSettable, _) = member.kind {
+          if let type { contents.staticPropertyTypes[member.name] = type }
+          if isSettable { contents.settableStaticProperties.append(member.name) }
+        }
         // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
           && !prefix.attributes.contains("MainActor")
@@ -208,8 +214,8 @@ package struct DeclarationReader {
     }
   }
 
-  /// Reads a type or extension and its body; returns its name (nil for a protocol, whose body
-  /// declares requirements, not members).
+  /// Reads a type, protocol or extension and its body (a protocol's members are its
+  /// requirements); returns its name, nil for a protocol.
   private mutating func readType(
     _ keyword: String, prefix: Prefix, enclosing: String?, depth: Int
   ) -> String? {
@@ -235,7 +241,7 @@ package struct DeclarationReader {
     }
     let name = nameParts.joined(separator: ".")
     guard source.kind(index) == .leftBrace, !name.isEmpty else { return nil }
-    if keyword == "protocol" || depth >= Self.maximumNesting {
+    if depth >= Self.maximumNesting {
       index = source.skipGroup(index).next
       return keyword == "protocol" ? nil : name
     }
@@ -244,7 +250,8 @@ package struct DeclarationReader {
     let qualified =
       kind == .extension ? name : enclosing.map { "\($0).\(name)" } ?? name
     let contents = readScope(
-      enclosing: qualified, defaultAccess: kind == .extension ? prefix.access : nil,
+      enclosing: qualified,
+      defaultAccess: kind == .extension || kind == .protocol ? prefix.access : nil,
       depth: depth + 1)
     declarations.types.append(
       DeclaredType(
@@ -252,11 +259,14 @@ package struct DeclarationReader {
         access: prefix.access, isMainActor: prefix.attributes.contains("MainActor"),
         isGeneric: isGeneric, inherited: inherited, staticProperties: contents.staticProperties,
         mutableStaticProperties: contents.mutableStaticProperties,
+        staticPropertyTypes: contents.staticPropertyTypes,
+        settableStaticProperties: contents.settableStaticProperties,
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
         firstCase: kind == .enum ? contents.firstCase : nil,
         problem: contents.isClosed
           ? nil : "its body has no closing '}' (the file ends inside it)"))
-    return name
+    // A protocol declares requirements, not a type a client can name inside another.
+    return kind == .protocol ? nil : name
   }
 
   /// Skips a signature up to its body, and the body too when `andBody`; stops at the end of the

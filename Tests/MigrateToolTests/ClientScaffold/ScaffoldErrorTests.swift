@@ -12,7 +12,7 @@ struct ScaffoldErrorTests {
     #expect(run.output.isEmpty)
     #expect(
       run.errorOutput
-        == "Error: No class, struct, enum or actor named 'Nope' is declared in "
+        == "Error: No class, struct, enum, actor or extension named 'Nope' is declared in "
         + "'\(scaffoldFixtures)/MediaLibrary'. Pass the type that declares the singleton's "
         + "'static let shared', and a PATH that holds its file.\n")
   }
@@ -40,8 +40,9 @@ struct ScaffoldErrorTests {
     #expect(
       run.errorOutput
         == "Error: 'PriceFormatter' (\(folder)/Formatter.swift:1) is not a singleton: it "
-        + "declares no 'static let shared'. Pass '--accessor NAME' if its instance is reached "
-        + "through another static property.\n")
+        + "declares no 'static let shared', and no static property 'shared' of type "
+        + "'PriceFormatter' is declared. Pass '--accessor NAME' with the static property that "
+        + "holds its instance, or the type that declares it.\n")
     let withAccessor = runTool(["scaffold", "PriceFormatter", folder, "--accessor", "standard"])
     #expect(withAccessor.exitCode == 0)
     #expect(withAccessor.output.contains("bridging(to: PriceFormatter.standard)"))

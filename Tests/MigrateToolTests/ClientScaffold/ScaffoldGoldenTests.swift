@@ -5,16 +5,30 @@ import Testing
 
 @Suite("scaffold: golden output")
 struct ScaffoldGoldenTests {
+  /// The command line of each fixture whose type or options are not its folder's name alone.
+  static let commandLines: [String: [String]] = [:]
+
   @Test(
     "a fixture singleton gives exactly the expected client",
-    arguments: ["MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags"])
+    arguments: ["MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager"])
   func golden(fixture: String) throws {
     let expected = try String(
       contentsOfFile: "\(scaffoldFixtures)/\(fixture).expected.swift", encoding: .utf8)
-    let run = runTool(["scaffold", fixture, "\(scaffoldFixtures)/\(fixture)"])
+    let arguments = Self.commandLines[fixture] ?? [fixture]
+    let run = runTool(
+      ["scaffold", arguments[0], "\(scaffoldFixtures)/\(fixture)"] + arguments.dropFirst())
     #expect(run.exitCode == 0, "\(run.errorOutput)")
     #expect(run.output == expected)
-    #expect(run.errorOutput.hasPrefix("note: \(fixture)Client: "))
+    #expect(run.errorOutput.hasPrefix("note: "))
+  }
+
+  @Test("a singleton typed as a protocol: the protocol's requirements, over 'any P'")
+  func protocolTyped() {
+    let run = runTool(["scaffold", "SupportManager", "\(scaffoldFixtures)/SupportManager"])
+    #expect(run.output.contains("static func bridging(to manager: any SupportProviding) -> Self"))
+    // Not a requirement, so not reachable through `shared`.
+    #expect(!run.output.contains("resetForTesting"))
+    #expect(run.errorOutput.contains(": 5 endpoints for SupportManager "))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

@@ -84,7 +84,9 @@ struct ScaffoldReadingTests {
     let run = try scaffold(
       "Provider", ["P.swift": "protocol Provider {\n  static var shared: Self { get }\n}\n"])
     #expect(run.exitCode == 1)
-    #expect(run.errorOutput.hasPrefix("Error: No class, struct, enum or actor named 'Provider'"))
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: No class, struct, enum, actor or extension named 'Provider'"))
   }
 
   @Test("comments and strings that spell declarations are not read as code")

@@ -92,7 +92,8 @@ enum HelpText {
     and property (a getter, and a setter for a settable one), 'bridging(to:)' that forwards each
     to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
     the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
-    variadic, subscripts, ...) are left out with a '// TODO:' that says why.
+    variadic, subscripts, ...) are left out with a '// TODO:' that says why. A singleton typed
+    as a protocol gets the protocol's requirements, over 'any P'.
 
     USAGE: \(scaffoldUsage)
 
