@@ -234,6 +234,16 @@ package struct ClientPlan: Sendable, Equatable {
           ]
         )
       }
+      if type.kind == .extension {
+        return (
+          [getter],
+          [
+            "'\(name)' has no setter endpoint: \(type.name) is declared outside these paths, so "
+              + "whether the bridge's copy is the singleton itself (a class) is not known here. "
+              + "If it is a class, add 'set\(SwiftSpelling.capitalized(member.name))'."
+          ]
+        )
+      }
       if !isReference(type) {
         return (
           [getter],

@@ -21,7 +21,8 @@ extension ClientWriter {
         "  ) -> Self {",
       ]
     } else {
-      receiver = instance
+      // A type declared elsewhere may be Sendable or not; a wrapper compiles either way.
+      receiver = plan.isInstanceDeclared || endpoints.isEmpty ? instance : instance + ".value"
       lines += [
         "  /// A client that forwards every call to `\(instance)`: the live value while the "
           + "migration",
@@ -33,7 +34,15 @@ extension ClientWriter {
         "  /// ```",
         "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
       ]
-      if !plan.isSendable && !endpoints.isEmpty {
+      if !plan.isInstanceDeclared && !endpoints.isEmpty {
+        lines += [
+          "    // Whether \(plan.memberOwner) is Sendable is not known here (it is declared "
+            + "elsewhere),",
+          "    // so the closures capture it wrapped: the bridge is exactly as thread-safe as",
+          "    // \(plan.memberOwner), no more.",
+          "    let \(instance) = UncheckedSendable(\(instance))",
+        ]
+      } else if !plan.isSendable && !endpoints.isEmpty {
         lines += [
           plan.isInstanceDeclared
             ? "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is."

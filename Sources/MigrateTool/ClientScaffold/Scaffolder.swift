@@ -84,6 +84,10 @@ package struct Scaffolder: Sendable {
     let plan = ClientPlan(
       resolution: resolution, names: names, imports: imports, nestedTypes: types)
     let text = ClientWriter(plan: plan).render()
+    if plan.endpoints.isEmpty {
+      warnings.append(
+        "\(names.client) has no endpoints: read its TODOs, and add the endpoints callers need.")
+    }
     let endpoints = plan.endpoints.count
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
     let summary =

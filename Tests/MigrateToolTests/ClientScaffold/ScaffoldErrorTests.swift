@@ -17,6 +17,41 @@ struct ScaffoldErrorTests {
         + "'static let shared', and a PATH that holds its file.\n")
   }
 
+  @Test("a type that is not declared, with --accessor: the message names that accessor")
+  func notFoundWithAccessor() {
+    let folder = "\(scaffoldFixtures)/MediaLibrary"
+    let run = runTool(["scaffold", "Nope", folder, "--accessor", "api"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.errorOutput
+        == "Error: No class, struct, enum, actor or extension named 'Nope' is declared in "
+        + "'\(folder)'. Pass the type that declares the singleton's 'static let api', and a "
+        + "PATH that holds its file.\n")
+  }
+
+  @Test("an SDK type extended with only the accessor: a client with a TODO, and a warning")
+  func extensionWithoutMembers() throws {
+    let run = try scaffold(
+      "URLSession",
+      [
+        "API.swift":
+          "extension URLSession {\n  static let api = URLSession(configuration: .default)\n}\n"
+      ],
+      options: ["--accessor", "api"])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("struct ApiURLSessionClient: Sendable {"))
+    #expect(
+      run.output.contains("static let liveValue = ApiURLSessionClient.bridging(to: URLSession.api)")
+    )
+    #expect(
+      run.output.contains(
+        "  // TODO: 'URLSession' is declared outside these paths (the SDK or another module), so "))
+    #expect(
+      run.errorOutput.hasPrefix(
+        "warning: ApiURLSessionClient has no endpoints: read its TODOs, and add the endpoints "
+          + "callers need.\n"))
+  }
+
   @Test("a type declared twice: exit 1, both places, and a PATH to pass")
   func ambiguous() {
     let root = "\(scaffoldFixtures)/Errors/Duplicate"

@@ -6,11 +6,16 @@ import Testing
 @Suite("scaffold: golden output")
 struct ScaffoldGoldenTests {
   /// The command line of each fixture whose type or options are not its folder's name alone.
-  static let commandLines: [String: [String]] = [:]
+  static let commandLines: [String: [String]] = [
+    "GroupUserDefaults": ["UserDefaults", "--accessor", "group"]
+  ]
 
   @Test(
     "a fixture singleton gives exactly the expected client",
-    arguments: ["MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager"])
+    arguments: [
+      "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
+      "GroupUserDefaults",
+    ])
   func golden(fixture: String) throws {
     let expected = try String(
       contentsOfFile: "\(scaffoldFixtures)/\(fixture).expected.swift", encoding: .utf8)
@@ -29,6 +34,17 @@ struct ScaffoldGoldenTests {
     // Not a requirement, so not reachable through `shared`.
     #expect(!run.output.contains("resetForTesting"))
     #expect(run.errorOutput.contains(": 5 endpoints for SupportManager "))
+  }
+
+  @Test("a singleton declared in an extension of an SDK type: named after its accessor")
+  func extensionOfSDKType() {
+    let run = runTool([
+      "scaffold", "UserDefaults", "\(scaffoldFixtures)/GroupUserDefaults", "--accessor", "group",
+    ])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("static let liveValue = GroupUserDefaultsClient.bridging(to: "))
+    #expect(run.output.contains("  var markSynced: @Sendable (_ at: Date) -> Void\n"))
+    #expect(run.errorOutput.contains(": 2 endpoints for UserDefaults "))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

@@ -93,7 +93,8 @@ enum HelpText {
     to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
     the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
     variadic, subscripts, ...) are left out with a '// TODO:' that says why. A singleton typed
-    as a protocol gets the protocol's requirements, over 'any P'.
+    as a protocol gets the protocol's requirements, over 'any P'; one declared in an extension
+    of a type declared elsewhere (an SDK type), the extensions' members and a '// TODO:'.
 
     USAGE: \(scaffoldUsage)
 
