@@ -44,27 +44,41 @@ package struct Scaffolder: Sendable {
     }
     warnings += walk.warnings
     warnings += walk.errors.map { "could not read \($0.file): \($0.message)" }
-    let shortName = ByteSearch.Needle(Array((typeName.split(separator: ".").last ?? "").utf8))
     var types: [DeclaredType] = []
     var importsByFile: [String: [String]] = [:]
-    for file in walk.files {
-      switch PlainFile.read(file.path) {
-      case .failure(let failure):
-        warnings.append("could not read \(file.displayPath): \(failure.message)")
-      case .success(let bytes):
-        // Only files that spell the name can declare the type or extend it.
-        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(shortName, in: $0) }) else {
-          continue
+    var read = Set<String>()
+    /// Reads the files that spell `name`: only they can declare the type or extend it.
+    func readFiles(spelling name: String) {
+      let needle = ByteSearch.Needle(Array((name.split(separator: ".").last ?? "").utf8))
+      for file in walk.files where !read.contains(file.displayPath) {
+        switch PlainFile.read(file.path) {
+        case .failure(let failure):
+          read.insert(file.displayPath)
+          warnings.append("could not read \(file.displayPath): \(failure.message)")
+        case .success(let bytes):
+          guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) }) else {
+            continue
+          }
+          read.insert(file.displayPath)
+          let declarations = DeclarationReader.read(bytes, file: file.displayPath)
+          types += declarations.types
+          importsByFile[file.displayPath] = declarations.imports
         }
-        let declarations = DeclarationReader.read(bytes, file: file.displayPath)
-        types += declarations.types
-        importsByFile[file.displayPath] = declarations.imports
       }
     }
+    readFiles(spelling: typeName)
     let resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
-    let resolution: SingletonResolver.Resolution
+    var resolution: SingletonResolver.Resolution
     do {
       resolution = try resolver.resolve(types)
+      // A holder's files need not spell the type it holds (`Env.config: AppConfig`).
+      let held =
+        resolution.instanceType.hasPrefix("any ")
+        ? String(resolution.instanceType.dropFirst(4)) : resolution.instanceType
+      if !resolution.isInstanceDeclared && held != resolution.type.qualifiedName {
+        readFiles(spelling: held)
+        resolution = try resolver.resolve(types)
+      }
     } catch {
       throw .resolution(error)
     }

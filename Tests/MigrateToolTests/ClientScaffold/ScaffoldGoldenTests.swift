@@ -7,14 +7,15 @@ import Testing
 struct ScaffoldGoldenTests {
   /// The command line of each fixture whose type or options are not its folder's name alone.
   static let commandLines: [String: [String]] = [
-    "GroupUserDefaults": ["UserDefaults", "--accessor", "group"]
+    "GroupUserDefaults": ["UserDefaults", "--accessor", "group"],
+    "AppConfig": ["AppConfig", "--accessor", "config"],
   ]
 
   @Test(
     "a fixture singleton gives exactly the expected client",
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
-      "GroupUserDefaults",
+      "GroupUserDefaults", "AppConfig",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -45,6 +46,19 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("static let liveValue = GroupUserDefaultsClient.bridging(to: "))
     #expect(run.output.contains("  var markSynced: @Sendable (_ at: Date) -> Void\n"))
     #expect(run.errorOutput.contains(": 2 endpoints for UserDefaults "))
+  }
+
+  @Test("a holder: the held type's client, whether the holder or the held type is named")
+  func holder() {
+    let folder = "\(scaffoldFixtures)/AppConfig"
+    let byHeld = runTool(["scaffold", "AppConfig", folder, "--accessor", "config"])
+    let byHolder = runTool(["scaffold", "Env", folder, "--accessor", "config"])
+    #expect(byHeld.exitCode == 0 && byHolder.exitCode == 0)
+    #expect(byHolder.output == byHeld.output)
+    #expect(byHeld.output.contains("static func bridging(to config: AppConfig) -> Self {"))
+    #expect(
+      byHeld.output.contains("static let liveValue = AppConfigClient.bridging(to: Env.config)"))
+    #expect(byHeld.errorOutput.contains(": 4 endpoints for Env "))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

@@ -94,7 +94,8 @@ enum HelpText {
     the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
     variadic, subscripts, ...) are left out with a '// TODO:' that says why. A singleton typed
     as a protocol gets the protocol's requirements, over 'any P'; one declared in an extension
-    of a type declared elsewhere (an SDK type), the extensions' members and a '// TODO:'.
+    of a type declared elsewhere (an SDK type), the extensions' members and a '// TODO:'; a
+    holder's static property of another type ('Env.config'), that type's client.
 
     USAGE: \(scaffoldUsage)
 
