@@ -13,6 +13,9 @@ package struct ClientPlan: Sendable, Equatable {
   /// Whether the instance's type is declared under the paths; false for an SDK type, whose
   /// own members scaffold cannot see.
   package var isInstanceDeclared: Bool
+  /// Whether the accessor can be reassigned (`static var`, or computed with `set`): the bridge
+  /// then reads it on every call, and an endpoint replaces it.
+  package var isReassignable: Bool
   /// Whether the accessor is a `static var` that Swift 6 code cannot read.
   package var accessorIsMutable: Bool
   /// `public`, `package` or `internal`: the singleton's own access, so that the client is
@@ -64,6 +67,7 @@ package struct ClientPlan: Sendable, Equatable {
     self.instanceType = resolution.instanceType
     self.isInstanceDeclared = resolution.isInstanceDeclared
     let accessor = resolution.accessor
+    self.isReassignable = resolution.isAccessorSettable
     self.accessorIsMutable = resolution.declarations.contains {
       $0.mutableStaticProperties.contains(accessor)
     }
@@ -95,12 +99,19 @@ package struct ClientPlan: Sendable, Equatable {
     }
     for member in declarations.flatMap(\.members) {
       let planned = Self.endpoints(
-        for: member, of: type,
+        for: member, of: type, reassignable: resolution.isAccessorSettable,
         qualify: {
           SwiftSpelling.qualified($0, in: type.qualifiedName, nestedTypes: nested)
         })
       endpoints += planned.endpoints
       todos += planned.todos
+    }
+    if resolution.isAccessorSettable {
+      endpoints.append(
+        Endpoint(
+          name: "set" + SwiftSpelling.capitalized(accessor), memberName: accessor,
+          kind: .replacement(type: resolution.instanceType), isMainActor: isMainActor,
+          addsAwait: false, access: access))
     }
     // The same member in two `#if` branches is one endpoint.
     var seen = Set<String>()
@@ -123,6 +134,7 @@ package struct ClientPlan: Sendable, Equatable {
     case .method: kind = "method"
     case .getter: kind = "get"
     case .setter: kind = "set"
+    case .replacement: kind = "replace"
     }
     let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
     return [
@@ -165,8 +177,11 @@ package struct ClientPlan: Sendable, Equatable {
   }
 
   private static func endpoints(
-    for member: DeclaredMember, of type: DeclaredType, qualify: (String) -> String
+    for member: DeclaredMember, of type: DeclaredType, reassignable: Bool,
+    qualify: (String) -> String
   ) -> (endpoints: [Endpoint], todos: [String]) {
+    // A value held by a reassignable accessor is changed by assigning a changed copy back.
+    let writesBack = reassignable && !isReference(type)
     let name = displayName(member)
     func todo(_ reason: String) -> [String] { ["'\(name)' is left out: \(reason)."] }
     let endpoint = Endpoint(
@@ -187,8 +202,16 @@ package struct ClientPlan: Sendable, Equatable {
               + "type the app uses")
         )
       }
-      if member.isMutating && !isReference(type) {
+      if member.isMutating && !isReference(type) && !writesBack {
         return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
+      }
+      if member.isMutating && writesBack && signature.effects.contains("async") {
+        return (
+          [],
+          todo(
+            "it is 'mutating' and 'async': a copy changed across a suspension and assigned "
+              + "back could undo another caller's change; decide how callers should change it")
+        )
       }
       if let variadic = signature.parameters.first(where: \.isVariadic) {
         return (
@@ -211,6 +234,7 @@ package struct ClientPlan: Sendable, Equatable {
       signature.effects = qualify(signature.effects)
       var method = endpoint
       method.kind = .method(signature)
+      method.writesBack = member.isMutating && writesBack
       if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {
         return (
           [],
@@ -225,6 +249,13 @@ package struct ClientPlan: Sendable, Equatable {
       var getter = endpoint
       getter.kind = .getter(type: propertyType, effects: effects)
       guard isSettable else { return ([getter], []) }
+      if writesBack {
+        var setter = endpoint
+        setter.kind = .setter(type: propertyType)
+        setter.name = "set" + SwiftSpelling.capitalized(member.name)
+        setter.writesBack = true
+        return ([getter, setter], [])
+      }
       if type.kind == .actor {
         return (
           [getter],

@@ -5,21 +5,37 @@ extension ClientWriter {
     let access = modifier(plan.access)
     var lines = ["extension \(client) {"]
     let receiver: String
-    if plan.isMainActor {
+    let example = liveValue(indent: "  /// ")
+    if plan.isMainActor || plan.isReassignable {
       receiver = "\(instance)()"
+      let actor = plan.isMainActor ? "@MainActor " : ""
+      let reference = "`\(plan.singleton).\(plan.accessor)`"
+      lines +=
+        plan.isReassignable
+        ? Self.documentation(
+          "The live value while the migration is at step 1: a client that reads \(reference) "
+            + "anew on every call, through `\(instance)`, since it can be reassigned, and "
+            + "reassigns it through `replace`.", indent: "  ")
+        : [
+          "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
+            + "which it asks",
+          "  /// for on the main actor: the live value while the migration is at step 1.",
+        ]
+      lines += ["  ///", "  /// ```swift"] + example + ["  /// ```"]
       lines += [
-        "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
-          + "which it asks",
-        "  /// for on the main actor: the live value while the migration is at step 1.",
-        "  ///",
-        "  /// ```swift",
-        "  /// static let liveValue = \(client).bridging(to: { "
-          + "\(plan.singleton).\(plan.accessor) })",
-        "  /// ```",
         "  \(access)static func bridging(",
-        "    to \(instance): @escaping @MainActor @Sendable () -> \(plan.instanceType)",
-        "  ) -> Self {",
+        "    to \(instance): @escaping \(actor)@Sendable () -> \(plan.instanceType)"
+          + (plan.isReassignable ? "," : ""),
       ]
+      if plan.isReassignable {
+        lines.append("    replace: @escaping \(actor)@Sendable (\(plan.instanceType)) -> Void")
+      }
+      lines.append("  ) -> Self {")
+      if endpoints.contains(where: \.writesBack) {
+        lines += Self.comment(
+          "Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two "
+            + "at once can lose a change, as two legacy callers can.", indent: "    ")
+      }
     } else {
       // A type declared elsewhere may be Sendable or not; a wrapper compiles either way.
       receiver = plan.isInstanceDeclared || endpoints.isEmpty ? instance : instance + ".value"
@@ -30,10 +46,12 @@ extension ClientWriter {
           + "first.",
         "  ///",
         "  /// ```swift",
-        "  /// static let liveValue = \(client).bridging(to: \(plan.singleton).\(plan.accessor))",
-        "  /// ```",
-        "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
       ]
+      lines +=
+        example + [
+          "  /// ```",
+          "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
+        ]
       if !plan.isInstanceDeclared && !endpoints.isEmpty {
         lines += [
           "    // Whether \(plan.memberOwner) is Sendable is not known here (it is declared "
@@ -44,9 +62,7 @@ extension ClientWriter {
         ]
       } else if !plan.isSendable && !endpoints.isEmpty {
         lines += [
-          plan.isInstanceDeclared
-            ? "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is."
-            : "    // \(plan.memberOwner) may not be Sendable, so the closures cannot capture it as it is.",
+          "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is.",
           "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.memberOwner), "
             + "no more.",
           "    nonisolated(unsafe) let \(instance) = \(instance)",  // generated; reason above
@@ -59,7 +75,11 @@ extension ClientWriter {
       lines.append("    return Self(")
       for (offset, endpoint) in endpoints.enumerated() {
         let comma = offset == endpoints.count - 1 ? "" : ","
-        lines.append("      \(endpoint.name): \(endpoint.forwardingClosure(on: receiver))\(comma)")
+        let closure = endpoint.forwardingClosure(on: receiver).split(separator: "\n")
+        let first = "      \(endpoint.name): \(closure[0])"
+        lines += ([first] + closure.dropFirst().map { "      " + $0 }).enumerated().map {
+          $0.offset == closure.count - 1 ? $0.element + comma : $0.element
+        }
       }
       lines.append("    )")
     }

@@ -86,6 +86,7 @@ package struct ClientWriter {
     switch endpoint.kind {
     case .getter: return "`\(plan.memberOwner).\(endpoint.memberName)`."
     case .setter: return "Sets `\(plan.memberOwner).\(endpoint.memberName)`."
+    case .replacement: return "Replaces `\(plan.singleton).\(plan.accessor)` with another instance."
     case .method(let signature):
       let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
       return "`\(plan.memberOwner).\(endpoint.memberName)(\(labels))`."
@@ -101,14 +102,19 @@ package struct ClientWriter {
     return "{ \(head.isEmpty ? "" : head + " ")\(value) }"
   }
 
+  /// `text` as `///` documentation lines of at most 100 columns.
+  package static func documentation(_ text: String, indent: String) -> [String] {
+    comment(text, indent: indent, marker: "///")
+  }
+
   /// `text` as `//` comment lines of at most 100 columns.
-  package static func comment(_ text: String, indent: String) -> [String] {
+  package static func comment(_ text: String, indent: String, marker: String = "//") -> [String] {
     var lines: [String] = []
-    var line = indent + "//"
+    var line = indent + marker
     for word in text.split(separator: " ") {
-      if line.count + 1 + word.count > 100 && line != indent + "//" {
+      if line.count + 1 + word.count > 100 && line != indent + marker {
         lines.append(line)
-        line = indent + "//"
+        line = indent + marker
       }
       line += " " + word
     }

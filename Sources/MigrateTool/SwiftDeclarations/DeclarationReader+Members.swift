@@ -190,6 +190,7 @@ extension DeclarationReader {
     if source.kind(index) == .leftBrace {
       let body = source.skipGroup(index)
       if !isObserverBlock(index) {
+        member.isComputed = true
         // Accessor keywords stand directly in the braces; a getter-only body starts otherwise.
         var accessors: [String] = []
         var position = index + 1

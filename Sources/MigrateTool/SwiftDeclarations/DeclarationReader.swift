@@ -152,7 +152,7 @@ package struct DeclarationReader {
         }
         // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
-          && !prefix.attributes.contains("MainActor")
+          && !prefix.attributes.contains("MainActor") && member?.isComputed != true
         {
           contents.mutableStaticProperties += names
         }

@@ -24,7 +24,7 @@ package struct DeclaredType: Sendable, Equatable {
   package var inherited: [String]
   /// The `static`/`class` properties it declares (`shared`), to tell a singleton.
   package var staticProperties: [String]
-  /// The `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
+  /// The stored `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
   /// isolated to a global actor).
   package var mutableStaticProperties: [String] = []
   /// The type of each static property, as written or inferred from its initializer
@@ -72,6 +72,8 @@ package struct DeclaredMember: Sendable, Equatable {
   package var isMainActor: Bool
   package var isNonisolated: Bool
   package var isMutating: Bool
+  /// Whether it is a computed property (a getter, or `get`/`set`): it has no storage to race on.
+  package var isComputed: Bool = false
 }
 
 /// One parameter of a method: `forKey key: String = "x"`.

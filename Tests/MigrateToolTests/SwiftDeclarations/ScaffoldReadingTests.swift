@@ -16,7 +16,7 @@ struct ScaffoldReadingTests {
         private enum ClockKey: DependencyKey {
           // TODO: 'shared' is a 'static var', which Swift 6 code cannot read: make it a 'static let' in
           // Clock, or mark it 'nonisolated(unsafe)' if nothing assigns it after launch.
-          static let liveValue = ClockClient.bridging(to: Clock.shared)
+          static let liveValue = ClockClient.bridging(to: { Clock.shared }, replace: { Clock.shared = $0 })
         """))
   }
 

@@ -95,7 +95,8 @@ enum HelpText {
     variadic, subscripts, ...) are left out with a '// TODO:' that says why. A singleton typed
     as a protocol gets the protocol's requirements, over 'any P'; one declared in an extension
     of a type declared elsewhere (an SDK type), the extensions' members and a '// TODO:'; a
-    holder's static property of another type ('Env.config'), that type's client.
+    holder's static property of another type ('Env.config'), that type's client. A reassignable
+    accessor ('static var') is read on every call, and an endpoint replaces it ('setShared').
 
     USAGE: \(scaffoldUsage)
 
