@@ -193,15 +193,6 @@ package struct ClientPlan: Sendable, Equatable {
     case .unsupported(let reason):
       return ([], todo(reason))
     case .method(var signature):
-      if let generics = signature.generics {
-        let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
-        return (
-          [],
-          todo(
-            "it is generic (\(clause)) and a closure cannot be; add an endpoint per "
-              + "type the app uses")
-        )
-      }
       if member.isMutating && !isReference(type) && !writesBack {
         return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
       }
@@ -233,6 +224,29 @@ package struct ClientPlan: Sendable, Equatable {
       signature.returnType = signature.returnType.map(qualify)
       signature.effects = qualify(signature.effects)
       var method = endpoint
+      if let generics = signature.generics {
+        switch GenericErasure.erase(signature) {
+        case .failure(let unsupported):
+          let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
+          return (
+            [],
+            todo(
+              "it is generic (\(clause)) and one closure cannot erase it: \(unsupported.reason); "
+                + "add an endpoint per type the app uses")
+          )
+        case .success(let (erasure, erased)):
+          if erasure.takesType && member.isMutating && writesBack {
+            return (
+              [],
+              todo(
+                "it is generic, 'mutating', and its result's type is the caller's: add an "
+                  + "endpoint per type the app uses")
+            )
+          }
+          method.erasure = erasure
+          signature = erased
+        }
+      }
       method.kind = .method(signature)
       method.writesBack = member.isMutating && writesBack
       if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {

@@ -5,7 +5,8 @@ extension ClientWriter {
   package func defaultArgumentMethods() -> [String] {
     var lines: [String] = []
     for endpoint in endpoints {
-      guard case .method(let signature) = endpoint.kind,
+      // A generic member's method keeps its default arguments too (ClientWriter+Generics).
+      guard endpoint.erasure == nil, case .method(let signature) = endpoint.kind,
         signature.parameters.contains(where: { $0.defaultValue != nil }),
         signature.parameters.contains(where: { $0.label != nil }),
         signature.parameters.allSatisfy({ $0.name != "_" })

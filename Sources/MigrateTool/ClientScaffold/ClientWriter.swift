@@ -23,6 +23,7 @@ package struct ClientWriter {
     lines.append("")
     lines += clientStruct()
     lines += defaultArgumentMethods()
+    lines += genericMethods()
     lines += bridgeAndTestValue()
     lines += registration()
     return lines.joined(separator: "\n") + "\n"

@@ -24,6 +24,8 @@ package struct Endpoint: Sendable, Equatable {
   /// Whether it changes a value-type singleton held by a reassignable accessor: it changes a
   /// copy, then assigns the copy back (a setter, or a `mutating` method).
   package var writesBack = false
+  /// For a generic member, how its generic parameter is erased; nil otherwise.
+  package var erasure: GenericErasure?
 
   package var parameters: [DeclaredParameter] {
     switch kind {
@@ -75,6 +77,7 @@ package struct Endpoint: Sendable, Equatable {
   /// that writes back takes several lines, indented by two spaces from the first.
   package func forwardingClosure(on receiver: String) -> String {
     if case .replacement = kind { return "{ replace($0) }" }
+    if let erasure, erasure.takesType { return openingClosure(on: receiver, erasure) }
     if writesBack {
       // `receiver` reads the current value; the changed copy is assigned back.
       let call = forwardingCall(on: "value")
@@ -102,7 +105,10 @@ package struct Endpoint: Sendable, Equatable {
     case .setter: return "\(receiver).\(member) = \(names[0])"
     case .replacement: return "replace(\(names[0]))"
     case .method(let signature):
-      let arguments = signature.parameters.enumerated().map { offset, parameter in
+      // The result's type, an argument the generic member does not take, is not forwarded.
+      let forwarded = signature.parameters.prefix(
+        signature.parameters.count - (erasure?.takesType == true ? 1 : 0))
+      let arguments = forwarded.enumerated().map { offset, parameter in
         let value =
           parameter.isInout
           ? "&" + names[offset]
@@ -111,5 +117,24 @@ package struct Endpoint: Sendable, Equatable {
       }
       return prefix + "\(receiver).\(member)(\(arguments.joined(separator: ", ")))"
     }
+  }
+
+  /// The bridge's closure for a generic member whose result only the caller's type decides:
+  /// a local generic function, called with the type argument, which Swift opens.
+  private func openingClosure(on receiver: String, _ erasure: GenericErasure) -> String {
+    let names = parameters.map { SwiftSpelling.identifier($0.closureName) }
+    let call = forwardingCall(on: receiver, arguments: names)
+    let prefix = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let effectText = effects.isEmpty ? "" : " " + effects
+    return [
+      "{ \(names.joined(separator: ", ")) in",
+      "  func open\(erasure.clause)(_: \(erasure.parameter).Type)\(effectText) -> "
+        + "\(returnType ?? "Void") {",
+      "    let result: \(erasure.genericReturnType ?? "Void") = \(call)",
+      "    return result",
+      "  }",
+      "  return \(prefix)open(\(names.last ?? ""))",
+      "}",
+    ].joined(separator: "\n")
   }
 }
