@@ -217,11 +217,12 @@ package struct ClientPlan: Sendable, Equatable {
         return ([], todo("it takes or returns an opaque type ('some'), which a closure cannot"))
       }
       for index in signature.parameters.indices {
-        signature.parameters[index].type = qualify(signature.parameters[index].type)
+        signature.parameters[index].type = SwiftSpelling.closureType(
+          qualify(signature.parameters[index].type))
         signature.parameters[index].defaultValue =
           signature.parameters[index].defaultValue.map(qualify)
       }
-      signature.returnType = signature.returnType.map(qualify)
+      signature.returnType = signature.returnType.map { SwiftSpelling.closureType(qualify($0)) }
       signature.effects = qualify(signature.effects)
       var method = endpoint
       if let generics = signature.generics {
@@ -259,7 +260,7 @@ package struct ClientPlan: Sendable, Equatable {
       }
       return ([method], [])
     case .property(let declaredType, let isSettable, let effects):
-      let propertyType = qualify(declaredType ?? "")
+      let propertyType = SwiftSpelling.closureType(qualify(declaredType ?? ""))
       var getter = endpoint
       getter.kind = .getter(type: propertyType, effects: effects)
       guard isSettable else { return ([getter], []) }

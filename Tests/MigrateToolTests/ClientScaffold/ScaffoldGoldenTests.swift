@@ -15,7 +15,7 @@ struct ScaffoldGoldenTests {
     "a fixture singleton gives exactly the expected client",
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
-      "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore",
+      "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -102,6 +102,14 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("one closure cannot erase it: it has more than one generic"))
     #expect(run.errorOutput.contains(": 6 endpoints for SettingsStore "))
     #expect(run.errorOutput.contains(", 1 TODO."))
+  }
+
+  @Test("an implicitly unwrapped type is an optional in a closure, where '!' cannot be")
+  func implicitlyUnwrapped() {
+    let run = runTool(["scaffold", "SessionManager", "\(scaffoldFixtures)/SessionManager"])
+    #expect(run.output.contains("  var token: @Sendable () -> String?\n"))
+    #expect(run.output.contains("  var url: @Sendable (_ `for`: String?) -> URL?\n"))
+    #expect(!run.output.contains("!)") && !run.output.contains("!\n"))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")
