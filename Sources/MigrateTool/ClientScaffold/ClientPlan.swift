@@ -26,6 +26,9 @@ package struct ClientPlan: Sendable, Equatable {
   /// Whether the singleton is `Sendable` (declared so, or an actor), so that closures capture it
   /// as it is.
   package var isSendable: Bool
+  /// Whether it is a value that does not say it is `Sendable` but may be implicitly: the bridge
+  /// wraps it in `UncheckedSendable`, which compiles without a warning either way.
+  package var mayBeImplicitlySendable: Bool
   package var endpoints: [Endpoint]
   /// One line each: `'load(_:)' is left out: it is generic (<T>); ...`.
   package var todos: [String]
@@ -77,13 +80,13 @@ package struct ClientPlan: Sendable, Equatable {
       ? holderAccess : Self.narrower(holderAccess, Self.accessLevel(type.access))
     self.isMainActor = type.isMainActor || holder.isMainActor
     self.isActor = type.kind == .actor
-    // A struct or enum that is not public is Sendable when its stored properties are, as a
-    // singleton's usually are; a public one, or a class, only when it says so.
-    let isImplicitlySendable =
-      (type.kind == .struct || type.kind == .enum) && Self.accessLevel(type.access) != "public"
     self.isSendable =
-      type.kind == .actor || isImplicitlySendable
-      || declarations.contains { $0.inherited.contains("Sendable") }
+      type.kind == .actor || declarations.contains { $0.inherited.contains("Sendable") }
+    // A struct or enum that is not public is Sendable when its stored properties are, which
+    // scaffold cannot tell (it does not read private ones): `[String: Any]` inside is not.
+    self.mayBeImplicitlySendable =
+      !isSendable && (type.kind == .struct || type.kind == .enum)
+      && Self.accessLevel(type.access) != "public"
     self.imports = imports
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []

@@ -6,6 +6,10 @@ extension ClientWriter {
     var lines = ["extension \(client) {"]
     let receiver: String
     let example = liveValue(indent: "  /// ")
+    // A value that may be Sendable, or a type declared elsewhere: a wrapper compiles either way,
+    // where `nonisolated(unsafe)` on a Sendable value warns.
+    let wrapsInstance =
+      !endpoints.isEmpty && (!plan.isInstanceDeclared || plan.mayBeImplicitlySendable)
     if plan.isMainActor || plan.isReassignable {
       receiver = "\(instance)()"
       let actor = plan.isMainActor ? "@MainActor " : ""
@@ -37,8 +41,7 @@ extension ClientWriter {
             + "at once can lose a change, as two legacy callers can.", indent: "    ")
       }
     } else {
-      // A type declared elsewhere may be Sendable or not; a wrapper compiles either way.
-      receiver = plan.isInstanceDeclared || endpoints.isEmpty ? instance : instance + ".value"
+      receiver = wrapsInstance ? instance + ".value" : instance
       lines += [
         "  /// A client that forwards every call to `\(instance)`: the live value while the "
           + "migration",
@@ -52,14 +55,15 @@ extension ClientWriter {
           "  /// ```",
           "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
         ]
-      if !plan.isInstanceDeclared && !endpoints.isEmpty {
-        lines += [
-          "    // Whether \(plan.memberOwner) is Sendable is not known here (it is declared "
-            + "elsewhere),",
-          "    // so the closures capture it wrapped: the bridge is exactly as thread-safe as",
-          "    // \(plan.memberOwner), no more.",
-          "    let \(instance) = UncheckedSendable(\(instance))",
-        ]
+      if wrapsInstance {
+        let why =
+          plan.isInstanceDeclared
+          ? "\(plan.memberOwner) does not say it is Sendable, and may hold what is not"
+          : "Whether \(plan.memberOwner) is Sendable is not known here (it is declared elsewhere)"
+        lines += Self.comment(
+          "\(why), so the closures capture it wrapped: the bridge is exactly as thread-safe as "
+            + "\(plan.memberOwner), no more.", indent: "    ")
+        lines.append("    let \(instance) = UncheckedSendable(\(instance))")
       } else if !plan.isSendable && !endpoints.isEmpty {
         lines += [
           "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is.",

@@ -16,6 +16,7 @@ struct ScaffoldGoldenTests {
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
+      "TrackingContext",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -110,6 +111,14 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("  var token: @Sendable () -> String?\n"))
     #expect(run.output.contains("  var url: @Sendable (_ `for`: String?) -> URL?\n"))
     #expect(!run.output.contains("!)") && !run.output.contains("!\n"))
+  }
+
+  @Test("a struct that does not say it is Sendable is captured wrapped, Sendable or not")
+  func valueNotDeclaredSendable() {
+    let run = runTool(["scaffold", "TrackingContext", "\(scaffoldFixtures)/TrackingContext"])
+    #expect(run.output.contains("    let context = UncheckedSendable(context)\n"))
+    #expect(run.output.contains("      string: { context.value.string(for: $0) }\n"))
+    #expect(!run.output.contains("nonisolated(unsafe)"))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

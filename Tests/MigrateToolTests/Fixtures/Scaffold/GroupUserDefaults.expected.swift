@@ -43,9 +43,8 @@ extension GroupUserDefaultsClient {
   /// static let liveValue = GroupUserDefaultsClient.bridging(to: UserDefaults.group)
   /// ```
   static func bridging(to defaults: UserDefaults) -> Self {
-    // Whether UserDefaults is Sendable is not known here (it is declared elsewhere),
-    // so the closures capture it wrapped: the bridge is exactly as thread-safe as
-    // UserDefaults, no more.
+    // Whether UserDefaults is Sendable is not known here (it is declared elsewhere), so the
+    // closures capture it wrapped: the bridge is exactly as thread-safe as UserDefaults, no more.
     let defaults = UncheckedSendable(defaults)
     return Self(
       lastSyncDate: { defaults.value.lastSyncDate },

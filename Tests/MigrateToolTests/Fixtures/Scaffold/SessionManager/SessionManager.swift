@@ -2,7 +2,7 @@ import Foundation
 
 /// A singleton from Objective-C days: implicitly unwrapped properties, parameters and results.
 final class SessionManager {
-  static let shared = SessionManager()
+  nonisolated(unsafe) static let shared = SessionManager()
 
   var token: String!
   private(set) var lastURL: URL!

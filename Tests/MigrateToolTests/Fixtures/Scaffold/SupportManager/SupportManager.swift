@@ -11,7 +11,7 @@ protocol SupportProviding: AnyObject {
 
 /// A singleton typed as a protocol.
 final class SupportManager: SupportProviding {
-  static let shared: SupportProviding = SupportManager()
+  nonisolated(unsafe) static let shared: SupportProviding = SupportManager()
 
   var isChatAvailable: Bool { true }
   var unreadCount = 0
