@@ -78,7 +78,7 @@ package struct ClientPlan: Sendable, Equatable {
     self.access =
       declarations.isEmpty
       ? holderAccess : Self.narrower(holderAccess, Self.accessLevel(type.access))
-    self.isMainActor = type.isMainActor || holder.isMainActor
+    self.isMainActor = type.isMainActor || holder.isMainActor || resolution.isInstanceMainActor
     self.isActor = type.kind == .actor
     self.isSendable =
       type.kind == .actor || declarations.contains { $0.inherited.contains("Sendable") }
@@ -102,7 +102,8 @@ package struct ClientPlan: Sendable, Equatable {
     }
     for member in declarations.flatMap(\.members) {
       let planned = Self.endpoints(
-        for: member, of: type, reassignable: resolution.isAccessorSettable,
+        for: member, of: type, isMainActor: isMainActor,
+        reassignable: resolution.isAccessorSettable,
         qualify: {
           SwiftSpelling.qualified($0, in: type.qualifiedName, nestedTypes: nested)
         })
@@ -180,7 +181,7 @@ package struct ClientPlan: Sendable, Equatable {
   }
 
   private static func endpoints(
-    for member: DeclaredMember, of type: DeclaredType, reassignable: Bool,
+    for member: DeclaredMember, of type: DeclaredType, isMainActor: Bool, reassignable: Bool,
     qualify: (String) -> String
   ) -> (endpoints: [Endpoint], todos: [String]) {
     // A value held by a reassignable accessor is changed by assigning a changed copy back.
@@ -189,7 +190,7 @@ package struct ClientPlan: Sendable, Equatable {
     func todo(_ reason: String) -> [String] { ["'\(name)' is left out: \(reason)."] }
     let endpoint = Endpoint(
       name: member.name, memberName: member.name, kind: .getter(type: "", effects: ""),
-      isMainActor: type.isMainActor || member.isMainActor,
+      isMainActor: isMainActor || member.isMainActor,
       addsAwait: type.kind == .actor && !member.isNonisolated,
       access: narrower(accessLevel(type.access), accessLevel(member.access)))
     switch member.kind {

@@ -79,6 +79,14 @@ package struct Scaffolder: Sendable {
         readFiles(spelling: held)
         resolution = try resolver.resolve(types)
       }
+      // A superclass or protocol may make the type `@MainActor`; its files need not spell it.
+      var asked = Set<String>()
+      while !resolution.isInstanceMainActor {
+        let unread = resolution.unreadSupertypes.filter { asked.insert($0).inserted }
+        guard !unread.isEmpty else { break }
+        for name in unread { readFiles(spelling: name) }
+        resolution = try resolver.resolve(types)
+      }
     } catch {
       throw .resolution(error)
     }

@@ -41,6 +41,12 @@ package struct SingletonResolver {
     package var isInstanceDeclared: Bool
     /// Whether the accessor can be assigned (`static var`, or computed with `set`).
     package var isAccessorSettable: Bool
+    /// Whether the instance's type is `@MainActor`, said on it or inherited from a superclass
+    /// or protocol declared under the paths.
+    package var isInstanceMainActor = false
+    /// Names the instance's type inherits from that are not declared in what was read: a
+    /// caller that reads the files that spell them, and resolves again, learns more.
+    package var unreadSupertypes: [String] = []
   }
 
   package var typeName: String
@@ -106,8 +112,18 @@ package struct SingletonResolver {
     declarations.contains { $0.staticProperties.contains(accessor) }
   }
 
-  /// What `accessor`, declared in `holder` (a type and its extensions), holds.
+  /// What `accessor`, declared in `holder` (a type and its extensions), holds, and whether it
+  /// is `@MainActor`.
   private func resolution(
+    holder: [DeclaredType], accessor: String, _ types: [DeclaredType]
+  ) throws(ResolutionError) -> Resolution {
+    var result = try instance(holder: holder, accessor: accessor, types)
+    Self.inferMainActor(&result, types)
+    return result
+  }
+
+  /// What `accessor`, declared in `holder` (a type and its extensions), holds.
+  private func instance(
     holder: [DeclaredType], accessor: String, _ types: [DeclaredType]
   ) throws(ResolutionError) -> Resolution {
     let isDeclared = holder[0].kind != .extension
@@ -135,6 +151,31 @@ package struct SingletonResolver {
     result.instanceType =
       held[0].kind == .protocol ? "any " + held[0].qualifiedName : held[0].qualifiedName
     return result
+  }
+
+  /// Sets `isInstanceMainActor` from the instance's declarations and what they inherit from,
+  /// as Swift infers it: a subclass of a `@MainActor` class, or a type that conforms to a
+  /// `@MainActor` protocol in its declaration or an extension.
+  private static func inferMainActor(_ result: inout Resolution, _ types: [DeclaredType]) {
+    var pending = result.instanceDeclarations
+    var seen = Set<String>()
+    var unread: [String] = []
+    while let declaration = pending.popLast() {
+      if declaration.isMainActor {
+        result.isInstanceMainActor = true
+        return
+      }
+      for name in declaration.inherited where name.first?.isUppercase == true {
+        guard seen.insert(name).inserted else { continue }
+        let supertypes = types.filter {
+          ($0.kind == .class || $0.kind == .protocol)
+            && ($0.name == name || $0.qualifiedName == name)
+        }
+        if supertypes.isEmpty { unread.append(name) }
+        pending += supertypes
+      }
+    }
+    result.unreadSupertypes = unread
   }
 
   package static func location(_ type: DeclaredType) -> String { "\(type.file):\(type.line)" }

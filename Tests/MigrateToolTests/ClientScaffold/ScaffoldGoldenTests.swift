@@ -16,7 +16,7 @@ struct ScaffoldGoldenTests {
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
-      "TrackingContext",
+      "TrackingContext", "AppCoordinator",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -119,6 +119,27 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("    let context = UncheckedSendable(context)\n"))
     #expect(run.output.contains("      string: { context.value.string(for: $0) }\n"))
     #expect(!run.output.contains("nonisolated(unsafe)"))
+  }
+
+  @Test("@MainActor inherited from a superclass in another file: a main-actor client")
+  func inheritedMainActor() {
+    let run = runTool(["scaffold", "AppCoordinator", "\(scaffoldFixtures)/AppCoordinator"])
+    #expect(run.output.contains("  var route: @MainActor @Sendable () -> String\n"))
+    #expect(run.output.contains("static let liveValue = AppClient.bridging(to: { AppCoordinator"))
+  }
+
+  @Test("@MainActor from a protocol the singleton conforms to: a main-actor client")
+  func mainActorProtocol() throws {
+    let run = try scaffold(
+      "AlertPresenter",
+      [
+        "Presenting.swift":
+          "@MainActor\nprotocol Presenting {\n  func present(_ text: String)\n}\n",
+        "AlertPresenter.swift": "final class AlertPresenter: Presenting {\n"
+          + "  static let shared = AlertPresenter()\n  func present(_ text: String) {}\n}\n",
+      ])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("  var present: @MainActor @Sendable (_ text: String) -> Void\n"))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")
