@@ -16,7 +16,7 @@ struct ScaffoldGoldenTests {
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
-      "TrackingContext", "AppCoordinator",
+      "TrackingContext", "AppCoordinator", "SyncEngine",
     ])
   func golden(fixture: String) throws {
     let expected = try String(

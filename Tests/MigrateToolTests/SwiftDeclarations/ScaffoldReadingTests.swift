@@ -79,6 +79,17 @@ struct ScaffoldReadingTests {
     #expect(run.output.contains("  var prepareString: @Sendable (_ style: String) -> Void\n"))
   }
 
+  @Test("a comma inside generic arguments is part of a property's type, not a second property")
+  func commaInGenericArguments() {
+    let source = "final class Sync {\n  var task: Task<Void, Error>?\n  var a = 1, b = 2\n}\n"
+    let types = DeclarationReader.read(Array(source.utf8), file: "Sync.swift").types
+    let members = types.first?.members ?? []
+    #expect(
+      members.first?.kind == .property(type: "Task<Void, Error>?", isSettable: true, effects: ""))
+    #expect(
+      members.last?.kind == .unsupported("it declares several properties at once; split them"))
+  }
+
   @Test("a protocol's 'static var shared' requirement makes no singleton")
   func protocolRequirement() throws {
     let run = try scaffold(
