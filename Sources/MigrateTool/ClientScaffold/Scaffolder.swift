@@ -21,6 +21,14 @@ package struct Scaffolder: Sendable {
   package var clientName: String?
   /// The `DependencyValues` property; derived from the client's name when nil.
   package var keyPath: String?
+  /// Accessors tried when the type declares none of `accessors` (when the user named none).
+  package var conventionalAccessors: [String] = []
+
+  /// What a singleton's accessor is called, besides `shared`, in Objective-C and the SDKs:
+  /// `UIApplication.shared`, `[Foo sharedInstance]`, `FileManager.default`, `Locale.current`.
+  package static let conventionalAccessors = [
+    "sharedInstance", "default", "current", "standard", "main", "instance",
+  ]
 
   package init(
     typeName: String, paths: [String], accessors: [String], clientName: String? = nil,
@@ -67,7 +75,8 @@ package struct Scaffolder: Sendable {
       }
     }
     readFiles(spelling: typeName)
-    let resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
+    var resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
+    resolver.conventionalAccessors = conventionalAccessors
     var resolution: SingletonResolver.Resolution
     do {
       resolution = try resolver.resolve(types)
@@ -108,7 +117,11 @@ package struct Scaffolder: Sendable {
     let text = ClientWriter(plan: plan).render()
     if plan.endpoints.isEmpty {
       warnings.append(
-        "\(names.client) has no endpoints: read its TODOs, and add the endpoints callers need.")
+        plan.todos.isEmpty
+          ? "\(names.client) has no endpoints: \(plan.memberOwner) declares no instance member "
+            + "that another file can call."
+          : "\(names.client) has no endpoints: read its TODOs, and add the endpoints callers "
+            + "need.")
     }
     let endpoints = plan.endpoints.count
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count

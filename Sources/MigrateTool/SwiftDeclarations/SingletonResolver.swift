@@ -52,6 +52,9 @@ package struct SingletonResolver {
   package var typeName: String
   package var accessors: [String]
   package var paths: [String]
+  /// Accessors to try when the type declares none of `accessors`, in order (Objective-C's
+  /// `sharedInstance`, `default`, `current`): each only when it holds the type itself.
+  package var conventionalAccessors: [String] = []
 
   /// Resolves `typeName` among every declaration read, or says why it cannot.
   package func resolve(_ types: [DeclaredType]) throws(ResolutionError) -> Resolution {
@@ -59,6 +62,14 @@ package struct SingletonResolver {
     let named = try Self.lookUp(typeName, in: types.filter { $0.kind != .protocol })
     if let named, let accessor = accessors.first(where: { Self.declares($0, named) }) {
       return try resolution(holder: named, accessor: accessor, types)
+    }
+    if let named {
+      for accessor in conventionalAccessors where Self.declares(accessor, named) {
+        let found = try resolution(holder: named, accessor: accessor, types)
+        if found.instanceDeclarations.first?.qualifiedName == named[0].qualifiedName {
+          return found
+        }
+      }
     }
     // A holder: another declaration whose static property holds this type.
     let spellings = [typeName] + (named.map { [$0[0].qualifiedName, "any " + $0[0].name] } ?? [])

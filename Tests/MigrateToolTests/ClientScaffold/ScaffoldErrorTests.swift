@@ -78,9 +78,9 @@ struct ScaffoldErrorTests {
         + "declares no 'static let shared', and no static property 'shared' of type "
         + "'PriceFormatter' is declared. Pass '--accessor NAME' with the static property that "
         + "holds its instance, or the type that declares it.\n")
-    let withAccessor = runTool(["scaffold", "PriceFormatter", folder, "--accessor", "standard"])
+    let withAccessor = runTool(["scaffold", "PriceFormatter", folder, "--accessor", "usd"])
     #expect(withAccessor.exitCode == 0)
-    #expect(withAccessor.output.contains("bridging(to: PriceFormatter.standard)"))
+    #expect(withAccessor.output.contains("bridging(to: PriceFormatter.usd)"))
   }
 
   @Test("a declaration the file ends inside: exit 1 with where and what to fix")

@@ -16,7 +16,7 @@ struct ScaffoldGoldenTests {
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
-      "TrackingContext", "AppCoordinator", "SyncEngine",
+      "TrackingContext", "AppCoordinator", "SyncEngine", "AudioSession",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -140,6 +140,28 @@ struct ScaffoldGoldenTests {
       ])
     #expect(run.exitCode == 0)
     #expect(run.output.contains("  var present: @MainActor @Sendable (_ text: String) -> Void\n"))
+  }
+
+  @Test(
+    "Objective-C and SDK style accessors are found without --accessor",
+    arguments: [
+      ("class var sharedInstance: Player { Player() }", "sharedInstance"),
+      ("static let `default` = Player()", "default"),
+      ("nonisolated(unsafe) static var current = Player()", "current"),
+    ])
+  func conventionalAccessors(declaration: String, accessor: String) throws {
+    let source = "final class Player {\n  \(declaration)\n  func play() {}\n}\n"
+    let run = try scaffold("Player", ["Player.swift": source])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("/// The dependency that replaces `Player.\(accessor)`"))
+  }
+
+  @Test("a conventional accessor of another type is no singleton of this one")
+  func conventionalAccessorOfAnotherType() throws {
+    let source = "final class Player {\n  static let main = Queue()\n}\nfinal class Queue {}\n"
+    let run = try scaffold("Player", ["Player.swift": source])
+    #expect(run.exitCode == 1)
+    #expect(run.errorOutput.contains("is not a singleton"))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

@@ -114,7 +114,8 @@ enum HelpText {
       --output <file>         Write a new file instead of standard output; an existing file
                               is never overwritten.
       --accessor <name>       The static property that holds the instance; repeat for
-                              several. (default: shared)
+                              several. (default: shared; then, holding the type itself,
+                              sharedInstance, default, current, standard, main, instance)
       --version               Show the version.
       -h, --help              Show help information.
 
