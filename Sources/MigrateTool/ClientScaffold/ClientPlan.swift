@@ -36,6 +36,8 @@ package struct ClientPlan: Sendable, Equatable {
   package var enumCases: [String: String]
   /// Modules the singleton's files import (`Foundation`), for the types its members use.
   package var imports: [String]
+  /// The `#if` condition of each module among `imports` that the files import only under one.
+  package var importConditions: [String: String] = [:]
 
   /// Plans the client of `type`, whose members are spread over `declarations` (the type, then
   /// its extensions in file order).
@@ -117,9 +119,19 @@ package struct ClientPlan: Sendable, Equatable {
           kind: .replacement(type: resolution.instanceType), isMainActor: isMainActor,
           addsAwait: false, access: access))
     }
-    // The same member in two `#if` branches is one endpoint.
-    var seen = Set<String>()
-    endpoints = endpoints.filter { seen.insert(Self.signatureKey($0)).inserted }
+    // The same member in two `#if` branches is one endpoint, under either branch's condition.
+    var first: [String: Int] = [:]
+    var merged: [Endpoint] = []
+    for endpoint in endpoints {
+      let key = Self.signatureKey(endpoint)
+      guard let index = first[key] else {
+        first[key] = merged.count
+        merged.append(endpoint)
+        continue
+      }
+      merged[index].condition = Self.either(merged[index].condition, endpoint.condition)
+    }
+    endpoints = merged
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos
@@ -129,6 +141,15 @@ package struct ClientPlan: Sendable, Equatable {
   /// `any SupportProviding`.
   package var memberOwner: String {
     instanceType.hasPrefix("any ") ? String(instanceType.dropFirst(4)) : instanceType
+  }
+
+  /// The condition under which one of two `#if` branches holds: nil (always) when either is,
+  /// or when one is the other's `#else`.
+  static func either(_ first: String?, _ second: String?) -> String? {
+    guard let first, let second else { return nil }
+    if first == second { return first }
+    if second == "!(\(first))" || first == "!(\(second))" { return nil }
+    return "(\(first)) || (\(second))"
   }
 
   /// What makes two endpoints the same: kind, member, labels, types, effects and result.
@@ -188,11 +209,12 @@ package struct ClientPlan: Sendable, Equatable {
     let writesBack = reassignable && !isReference(type)
     let name = displayName(member)
     func todo(_ reason: String) -> [String] { ["'\(name)' is left out: \(reason)."] }
-    let endpoint = Endpoint(
+    var endpoint = Endpoint(
       name: member.name, memberName: member.name, kind: .getter(type: "", effects: ""),
       isMainActor: isMainActor || member.isMainActor,
       addsAwait: type.kind == .actor && !member.isNonisolated,
       access: narrower(accessLevel(type.access), accessLevel(member.access)))
+    endpoint.condition = member.condition
     switch member.kind {
     case .unsupported(let reason):
       return ([], todo(reason))

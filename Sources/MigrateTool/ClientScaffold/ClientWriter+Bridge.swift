@@ -9,7 +9,7 @@ extension ClientWriter {
     // A value that may be Sendable, or a type declared elsewhere: a wrapper compiles either way,
     // where `nonisolated(unsafe)` on a Sendable value warns.
     let wrapsInstance =
-      !endpoints.isEmpty && (!plan.isInstanceDeclared || plan.mayBeImplicitlySendable)
+      !plan.endpoints.isEmpty && (!plan.isInstanceDeclared || plan.mayBeImplicitlySendable)
     if plan.isMainActor || plan.isReassignable {
       receiver = "\(instance)()"
       let actor = plan.isMainActor ? "@MainActor " : ""
@@ -35,7 +35,7 @@ extension ClientWriter {
         lines.append("    replace: @escaping \(actor)@Sendable (\(plan.instanceType)) -> Void")
       }
       lines.append("  ) -> Self {")
-      if endpoints.contains(where: \.writesBack) {
+      if plan.endpoints.contains(where: \.writesBack) {
         lines += Self.comment(
           "Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two "
             + "at once can lose a change, as two legacy callers can.", indent: "    ")
@@ -64,7 +64,7 @@ extension ClientWriter {
           "\(why), so the closures capture it wrapped: the bridge is exactly as thread-safe as "
             + "\(plan.memberOwner), no more.", indent: "    ")
         lines.append("    let \(instance) = UncheckedSendable(\(instance))")
-      } else if !plan.isSendable && !endpoints.isEmpty {
+      } else if !plan.isSendable && !plan.endpoints.isEmpty {
         lines += [
           "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is.",
           "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.memberOwner), "
@@ -73,10 +73,12 @@ extension ClientWriter {
         ]
       }
     }
+    let conditional = plan.endpoints.filter { $0.condition != nil }
+    let head = conditional.isEmpty ? "return Self(" : "var client = Self("
     if endpoints.isEmpty {
-      lines.append("    Self()")
+      lines.append(conditional.isEmpty ? "    Self()" : "    var client = Self()")
     } else {
-      lines.append("    return Self(")
+      lines.append("    " + head)
       for (offset, endpoint) in endpoints.enumerated() {
         let comma = offset == endpoints.count - 1 ? "" : ","
         let closure = endpoint.forwardingClosure(on: receiver).split(separator: "\n")
@@ -87,6 +89,15 @@ extension ClientWriter {
       }
       lines.append("    )")
     }
+    // A member under `#if` is an endpoint under the same `#if`, set after the others.
+    for endpoint in conditional {
+      let closure = endpoint.forwardingClosure(on: receiver).split(separator: "\n")
+      lines.append("    #if \(endpoint.condition ?? "")")
+      lines.append("      client.\(endpoint.name) = \(closure[0])")
+      lines += closure.dropFirst().map { "      " + $0 }
+      lines.append("    #endif")
+    }
+    if !conditional.isEmpty { lines.append("    return client") }
     lines += [
       "  }",
       "",
@@ -112,7 +123,7 @@ extension ClientWriter {
   }
 
   /// One argument of `unimplemented`: `name: Dependencies.unimplemented("Client.name")`.
-  private func unimplemented(_ endpoint: Endpoint, comma: String) -> [String] {
+  func unimplemented(_ endpoint: Endpoint, comma: String) -> [String] {
     let description = "\"\(client).\(endpoint.name)\""
     var lines: [String] = []
     var placeholderValue: String?

@@ -5,7 +5,7 @@ extension ClientWriter {
   /// signature that calls the endpoint, so `store.get("theme") as Theme?` still reads as it did.
   package func genericMethods() -> [String] {
     var lines: [String] = []
-    for endpoint in endpoints {
+    for endpoint in plan.endpoints {
       guard let erasure = endpoint.erasure else { continue }
       let parameters = erasure.genericParameters
       let erasesResult = endpoint.returnType != erasure.genericReturnType
@@ -32,6 +32,7 @@ extension ClientWriter {
         : erasure.genericReturnType == erasure.parameter
           ? " as! \(erasure.parameter)" : " as? \(erasure.parameter)"
       let name = SwiftSpelling.identifier(endpoint.memberName)
+      if let condition = endpoint.condition { lines.append("#if \(condition)") }
       lines += [
         "extension \(client) {",
         "  /// \(documentation(endpoint).dropLast()), with its generic signature over the endpoint",
@@ -47,8 +48,9 @@ extension ClientWriter {
         "    \(call)self.\(endpoint.name)(\(arguments.joined(separator: ", ")))\(cast)",
         "  }",
         "}",
-        "",
       ]
+      if endpoint.condition != nil { lines.append("#endif") }
+      lines.append("")
     }
     return lines
   }

@@ -11,7 +11,9 @@ package struct ClientWriter {
 
   package var client: String { plan.names.client }
   package var instance: String { plan.names.instance }
-  package var endpoints: [Endpoint] { plan.endpoints }
+  /// The endpoints that always exist: the initializer's parameters. Those under `#if`
+  /// (`plan.endpoints` has all) are properties with an unimplemented default.
+  package var endpoints: [Endpoint] { plan.endpoints.filter { $0.condition == nil } }
 
   package func render() -> String {
     var lines: [String] = []
@@ -19,7 +21,13 @@ package struct ClientWriter {
       "// Step 1 of MIGRATION.md for `\(plan.singleton)`, written by `migrate-tool scaffold`.")
     var imports = ["Dependencies"]
     for module in plan.imports where !imports.contains(module) { imports.append(module) }
-    lines += imports.map { "import \($0)" }
+    for module in imports {
+      if let condition = plan.importConditions[module] {
+        lines += ["#if \(condition)", "  import \(module)", "#endif"]
+      } else {
+        lines.append("import \(module)")
+      }
+    }
     lines.append("")
     lines += clientStruct()
     lines += defaultArgumentMethods()
@@ -46,6 +54,9 @@ package struct ClientWriter {
       lines.append(
         "  \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
           + endpoint.closureType)
+    }
+    for endpoint in plan.endpoints where endpoint.condition != nil {
+      lines += conditionalProperty(endpoint)
     }
     lines.append("")
     let initAccess = endpoints.map(\.access).reduce(plan.access, ClientPlan.narrower)
@@ -80,6 +91,26 @@ package struct ClientWriter {
     lines.append("}")
     lines.append("")
     return lines
+  }
+
+  /// An endpoint of a member under `#if`: a property under the same `#if`, unimplemented until
+  /// the bridge or a test sets it, since an initializer's parameters cannot be conditional.
+  private func conditionalProperty(_ endpoint: Endpoint) -> [String] {
+    var lines = ["  #if \(endpoint.condition ?? "")", "    /// \(documentation(endpoint))"]
+    let declaration =
+      "    \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
+      + "\(endpoint.closureType) ="
+    var sawValue = false
+    for line in unimplemented(endpoint, comma: "") {
+      if !sawValue, line.hasPrefix("    \(endpoint.name): ") {
+        sawValue = true
+        let value = line.dropFirst(6 + endpoint.name.count)
+        lines += [declaration, "      " + value]
+      } else {
+        lines.append("  " + line)
+      }
+    }
+    return lines + ["  #endif"]
   }
 
   /// What an endpoint forwards to: `` `AnalyticsTracker.track(_:properties:)`. ``

@@ -26,6 +26,8 @@ package struct Endpoint: Sendable, Equatable {
   package var writesBack = false
   /// For a generic member, how its generic parameter is erased; nil otherwise.
   package var erasure: GenericErasure?
+  /// The `#if` condition under which the member exists (`os(iOS)`); nil when it always does.
+  package var condition: String?
 
   package var parameters: [DeclaredParameter] {
     switch kind {

@@ -54,6 +54,7 @@ package struct Scaffolder: Sendable {
     warnings += walk.errors.map { "could not read \($0.file): \($0.message)" }
     var types: [DeclaredType] = []
     var importsByFile: [String: [String]] = [:]
+    var importConditionsByFile: [String: [String: String]] = [:]
     var read = Set<String>()
     /// Reads the files that spell `name`: only they can declare the type or extend it.
     func readFiles(spelling name: String) {
@@ -71,6 +72,7 @@ package struct Scaffolder: Sendable {
           let declarations = DeclarationReader.read(bytes, file: file.displayPath)
           types += declarations.types
           importsByFile[file.displayPath] = declarations.imports
+          importConditionsByFile[file.displayPath] = declarations.importConditions
         }
       }
     }
@@ -100,20 +102,26 @@ package struct Scaffolder: Sendable {
       throw .resolution(error)
     }
     var imports: [String] = []
-    for declaration in resolution.declarations {
-      for module in importsByFile[declaration.file] ?? [] where !imports.contains(module) {
-        imports.append(module)
-      }
-    }
-    for declaration in resolution.instanceDeclarations {
-      for module in importsByFile[declaration.file] ?? [] where !imports.contains(module) {
-        imports.append(module)
+    // A module is imported under a condition only if every file that imports it does so.
+    var importConditions: [String: String] = [:]
+    var unconditional = Set<String>()
+    for declaration in resolution.declarations + resolution.instanceDeclarations {
+      let conditions = importConditionsByFile[declaration.file] ?? [:]
+      for module in importsByFile[declaration.file] ?? [] {
+        if !imports.contains(module) { imports.append(module) }
+        if let condition = conditions[module], !unconditional.contains(module) {
+          importConditions[module] = importConditions[module] ?? condition
+        } else {
+          unconditional.insert(module)
+          importConditions[module] = nil
+        }
       }
     }
     let names = ClientNames(
       singleton: Self.clientBaseName(resolution), client: clientName, keyPath: keyPath)
-    let plan = ClientPlan(
+    var plan = ClientPlan(
       resolution: resolution, names: names, imports: imports, nestedTypes: types)
+    plan.importConditions = importConditions
     let text = ClientWriter(plan: plan).render()
     if plan.endpoints.isEmpty {
       warnings.append(

@@ -74,6 +74,8 @@ package struct DeclaredMember: Sendable, Equatable {
   package var isMutating: Bool
   /// Whether it is a computed property (a getter, or `get`/`set`): it has no storage to race on.
   package var isComputed: Bool = false
+  /// The `#if` condition under which the type's body declares it (`os(iOS)`), nil when always.
+  package var condition: String? = nil
 }
 
 /// One parameter of a method: `forKey key: String = "x"`.

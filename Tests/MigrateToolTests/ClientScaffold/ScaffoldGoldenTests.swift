@@ -16,7 +16,7 @@ struct ScaffoldGoldenTests {
     arguments: [
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
-      "TrackingContext", "AppCoordinator", "SyncEngine", "AudioSession",
+      "TrackingContext", "AppCoordinator", "SyncEngine", "AudioSession", "DownloadManager",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
