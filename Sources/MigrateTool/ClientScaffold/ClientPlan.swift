@@ -7,6 +7,15 @@ package struct ClientPlan: Sendable, Equatable {
   /// The singleton's qualified name: `AnalyticsTracker`, `Outer.Inner`.
   package var singleton: String
   package var accessor: String
+  /// The type of the value the accessor holds, as a parameter spells it: `AnalyticsTracker`,
+  /// `any SupportProviding` (a protocol), `Config` (a holder's `static var config: Config`).
+  package var instanceType: String
+  /// Whether the instance's type is declared under the paths; false for an SDK type, whose
+  /// own members scaffold cannot see.
+  package var isInstanceDeclared: Bool
+  /// Whether the accessor can be reassigned (`static var`, or computed with `set`): the bridge
+  /// then reads it on every call, and an endpoint replaces it.
+  package var isReassignable: Bool
   /// Whether the accessor is a `static var` that Swift 6 code cannot read.
   package var accessorIsMutable: Bool
   /// `public`, `package` or `internal`: the singleton's own access, so that the client is
@@ -17,6 +26,9 @@ package struct ClientPlan: Sendable, Equatable {
   /// Whether the singleton is `Sendable` (declared so, or an actor), so that closures capture it
   /// as it is.
   package var isSendable: Bool
+  /// Whether it is a value that does not say it is `Sendable` but may be implicitly: the bridge
+  /// wraps it in `UncheckedSendable`, which compiles without a warning either way.
+  package var mayBeImplicitlySendable: Bool
   package var endpoints: [Endpoint]
   /// One line each: `'load(_:)' is left out: it is generic (<T>); ...`.
   package var todos: [String]
@@ -24,6 +36,8 @@ package struct ClientPlan: Sendable, Equatable {
   package var enumCases: [String: String]
   /// Modules the singleton's files import (`Foundation`), for the types its members use.
   package var imports: [String]
+  /// The `#if` condition of each module among `imports` that the files import only under one.
+  package var importConditions: [String: String] = [:]
 
   /// Plans the client of `type`, whose members are spread over `declarations` (the type, then
   /// its extensions in file order).
@@ -31,44 +45,111 @@ package struct ClientPlan: Sendable, Equatable {
     type: DeclaredType, declarations: [DeclaredType], accessor: String, names: ClientNames,
     imports: [String], nestedTypes: [DeclaredType] = []
   ) {
+    self.init(
+      resolution: SingletonResolver.Resolution(
+        type: type, declarations: declarations, accessor: accessor),
+      names: names, imports: imports, nestedTypes: nestedTypes)
+  }
+
+  /// Plans the client of the value `resolution`'s accessor holds, whose members are spread over
+  /// its `instanceDeclarations` (the type or protocol, then its extensions in file order).
+  package init(
+    resolution: SingletonResolver.Resolution, names: ClientNames, imports: [String],
+    nestedTypes: [DeclaredType] = []
+  ) {
+    let holder = resolution.type
+    let declarations = resolution.instanceDeclarations
+    // The type whose members the client forwards; the holder when it is not declared here.
+    let type = declarations.first ?? holder
     var enumCases: [String: String] = [:]
     for nested in nestedTypes where nested.qualifiedName.hasPrefix(type.qualifiedName + ".") {
       if let firstCase = nested.firstCase { enumCases[nested.qualifiedName] = firstCase }
     }
     self.enumCases = enumCases
     self.names = names
-    self.singleton = type.qualifiedName
-    self.accessor = accessor
-    self.accessorIsMutable = declarations.contains { $0.mutableStaticProperties.contains(accessor) }
-    self.access = Self.accessLevel(type.access)
-    self.isMainActor = type.isMainActor
+    self.singleton = holder.qualifiedName
+    self.accessor = resolution.accessor
+    self.instanceType = resolution.instanceType
+    self.isInstanceDeclared = resolution.isInstanceDeclared
+    let accessor = resolution.accessor
+    self.isReassignable = resolution.isAccessorSettable
+    self.accessorIsMutable = resolution.declarations.contains {
+      $0.mutableStaticProperties.contains(accessor)
+    }
+    let holderAccess = Self.accessLevel(holder.access)
+    self.access =
+      declarations.isEmpty
+      ? holderAccess : Self.narrower(holderAccess, Self.accessLevel(type.access))
+    self.isMainActor = type.isMainActor || holder.isMainActor || resolution.isInstanceMainActor
     self.isActor = type.kind == .actor
-    // A struct or enum that is not public is Sendable when its stored properties are, as a
-    // singleton's usually are; a public one, or a class, only when it says so.
-    let isImplicitlySendable =
-      (type.kind == .struct || type.kind == .enum) && Self.accessLevel(type.access) != "public"
     self.isSendable =
-      type.kind == .actor || isImplicitlySendable
-      || declarations.contains { $0.inherited.contains("Sendable") }
+      type.kind == .actor || declarations.contains { $0.inherited.contains("Sendable") }
+    // A struct or enum that is not public is Sendable when its stored properties are, which
+    // scaffold cannot tell (it does not read private ones): `[String: Any]` inside is not.
+    self.mayBeImplicitlySendable =
+      !isSendable && (type.kind == .struct || type.kind == .enum)
+      && Self.accessLevel(type.access) != "public"
     self.imports = imports
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []
     var todos: [String] = []
+    if !resolution.isInstanceDeclared {
+      let plain =
+        resolution.instanceType.hasPrefix("any ")
+        ? String(resolution.instanceType.dropFirst(4)) : resolution.instanceType
+      todos.append(
+        "'\(plain)' is declared outside these paths (the SDK or another module), so its own "
+          + "members are not read here: add an endpoint for each one the app calls on "
+          + "'\(holder.qualifiedName).\(accessor)'.")
+    }
     for member in declarations.flatMap(\.members) {
       let planned = Self.endpoints(
-        for: member, of: type,
+        for: member, of: type, isMainActor: isMainActor,
+        reassignable: resolution.isAccessorSettable,
         qualify: {
           SwiftSpelling.qualified($0, in: type.qualifiedName, nestedTypes: nested)
         })
       endpoints += planned.endpoints
       todos += planned.todos
     }
-    // The same member in two `#if` branches is one endpoint.
-    var seen = Set<String>()
-    endpoints = endpoints.filter { seen.insert(Self.signatureKey($0)).inserted }
+    if resolution.isAccessorSettable {
+      endpoints.append(
+        Endpoint(
+          name: "set" + SwiftSpelling.capitalized(accessor), memberName: accessor,
+          kind: .replacement(type: resolution.instanceType), isMainActor: isMainActor,
+          addsAwait: false, access: access))
+    }
+    // The same member in two `#if` branches is one endpoint, under either branch's condition.
+    var first: [String: Int] = [:]
+    var merged: [Endpoint] = []
+    for endpoint in endpoints {
+      let key = Self.signatureKey(endpoint)
+      guard let index = first[key] else {
+        first[key] = merged.count
+        merged.append(endpoint)
+        continue
+      }
+      merged[index].condition = Self.either(merged[index].condition, endpoint.condition)
+    }
+    endpoints = merged
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos
+  }
+
+  /// The type that declares the members, as documentation names it: `SupportProviding` for
+  /// `any SupportProviding`.
+  package var memberOwner: String {
+    instanceType.hasPrefix("any ") ? String(instanceType.dropFirst(4)) : instanceType
+  }
+
+  /// The condition under which one of two `#if` branches holds: nil (always) when either is,
+  /// or when one is the other's `#else`.
+  static func either(_ first: String?, _ second: String?) -> String? {
+    guard let first, let second else { return nil }
+    if first == second { return first }
+    if second == "!(\(first))" || first == "!(\(second))" { return nil }
+    return "(\(first)) || (\(second))"
   }
 
   /// What makes two endpoints the same: kind, member, labels, types, effects and result.
@@ -78,6 +159,7 @@ package struct ClientPlan: Sendable, Equatable {
     case .method: kind = "method"
     case .getter: kind = "get"
     case .setter: kind = "set"
+    case .replacement: kind = "replace"
     }
     let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
     return [
@@ -109,31 +191,44 @@ package struct ClientPlan: Sendable, Equatable {
     return "\(member.name)\(signature.generics.map { $0 == "where" ? "" : $0 } ?? "")(\(labels))"
   }
 
+  /// Whether a value of `type` is a reference, so that a copy of it sets what the original does:
+  /// a class, an actor, or a class-bound protocol.
+  private static func isReference(_ type: DeclaredType) -> Bool {
+    switch type.kind {
+    case .class, .actor: return true
+    case .protocol: return type.inherited.contains { ["AnyObject", "class", "Actor"].contains($0) }
+    default: return false
+    }
+  }
+
   private static func endpoints(
-    for member: DeclaredMember, of type: DeclaredType, qualify: (String) -> String
+    for member: DeclaredMember, of type: DeclaredType, isMainActor: Bool, reassignable: Bool,
+    qualify: (String) -> String
   ) -> (endpoints: [Endpoint], todos: [String]) {
+    // A value held by a reassignable accessor is changed by assigning a changed copy back.
+    let writesBack = reassignable && !isReference(type)
     let name = displayName(member)
     func todo(_ reason: String) -> [String] { ["'\(name)' is left out: \(reason)."] }
-    let endpoint = Endpoint(
+    var endpoint = Endpoint(
       name: member.name, memberName: member.name, kind: .getter(type: "", effects: ""),
-      isMainActor: type.isMainActor || member.isMainActor,
+      isMainActor: isMainActor || member.isMainActor,
       addsAwait: type.kind == .actor && !member.isNonisolated,
       access: narrower(accessLevel(type.access), accessLevel(member.access)))
+    endpoint.condition = member.condition
     switch member.kind {
     case .unsupported(let reason):
       return ([], todo(reason))
     case .method(var signature):
-      if let generics = signature.generics {
-        let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
+      if member.isMutating && !isReference(type) && !writesBack {
+        return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
+      }
+      if member.isMutating && writesBack && signature.effects.contains("async") {
         return (
           [],
           todo(
-            "it is generic (\(clause)) and a closure cannot be; add an endpoint per "
-              + "type the app uses")
+            "it is 'mutating' and 'async': a copy changed across a suspension and assigned "
+              + "back could undo another caller's change; decide how callers should change it")
         )
-      }
-      if member.isMutating && type.kind != .class && type.kind != .actor {
-        return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
       }
       if let variadic = signature.parameters.first(where: \.isVariadic) {
         return (
@@ -148,14 +243,39 @@ package struct ClientPlan: Sendable, Equatable {
         return ([], todo("it takes or returns an opaque type ('some'), which a closure cannot"))
       }
       for index in signature.parameters.indices {
-        signature.parameters[index].type = qualify(signature.parameters[index].type)
+        signature.parameters[index].type = SwiftSpelling.closureType(
+          qualify(signature.parameters[index].type))
         signature.parameters[index].defaultValue =
           signature.parameters[index].defaultValue.map(qualify)
       }
-      signature.returnType = signature.returnType.map(qualify)
+      signature.returnType = signature.returnType.map { SwiftSpelling.closureType(qualify($0)) }
       signature.effects = qualify(signature.effects)
       var method = endpoint
+      if let generics = signature.generics {
+        switch GenericErasure.erase(signature) {
+        case .failure(let unsupported):
+          let clause = generics == "where" ? "a 'where' clause" : "'\(generics)'"
+          return (
+            [],
+            todo(
+              "it is generic (\(clause)) and one closure cannot erase it: \(unsupported.reason); "
+                + "add an endpoint per type the app uses")
+          )
+        case .success(let (erasure, erased)):
+          if erasure.takesType && member.isMutating && writesBack {
+            return (
+              [],
+              todo(
+                "it is generic, 'mutating', and its result's type is the caller's: add an "
+                  + "endpoint per type the app uses")
+            )
+          }
+          method.erasure = erasure
+          signature = erased
+        }
+      }
       method.kind = .method(signature)
+      method.writesBack = member.isMutating && writesBack
       if signature.parameters.contains(where: \.isInout) && (method.isAsync || method.isThrowing) {
         return (
           [],
@@ -166,10 +286,17 @@ package struct ClientPlan: Sendable, Equatable {
       }
       return ([method], [])
     case .property(let declaredType, let isSettable, let effects):
-      let propertyType = qualify(declaredType ?? "")
+      let propertyType = SwiftSpelling.closureType(qualify(declaredType ?? ""))
       var getter = endpoint
       getter.kind = .getter(type: propertyType, effects: effects)
       guard isSettable else { return ([getter], []) }
+      if writesBack {
+        var setter = endpoint
+        setter.kind = .setter(type: propertyType)
+        setter.name = "set" + SwiftSpelling.capitalized(member.name)
+        setter.writesBack = true
+        return ([getter, setter], [])
+      }
       if type.kind == .actor {
         return (
           [getter],
@@ -179,7 +306,17 @@ package struct ClientPlan: Sendable, Equatable {
           ]
         )
       }
-      if type.kind != .class {
+      if type.kind == .extension {
+        return (
+          [getter],
+          [
+            "'\(name)' has no setter endpoint: \(type.name) is declared outside these paths, so "
+              + "whether the bridge's copy is the singleton itself (a class) is not known here. "
+              + "If it is a class, add 'set\(SwiftSpelling.capitalized(member.name))'."
+          ]
+        )
+      }
+      if !isReference(type) {
         return (
           [getter],
           [

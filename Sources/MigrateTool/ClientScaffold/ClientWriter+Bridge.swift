@@ -5,23 +5,43 @@ extension ClientWriter {
     let access = modifier(plan.access)
     var lines = ["extension \(client) {"]
     let receiver: String
-    if plan.isMainActor {
+    let example = liveValue(indent: "  /// ")
+    // A value that may be Sendable, or a type declared elsewhere: a wrapper compiles either way,
+    // where `nonisolated(unsafe)` on a Sendable value warns.
+    let wrapsInstance =
+      !plan.endpoints.isEmpty && (!plan.isInstanceDeclared || plan.mayBeImplicitlySendable)
+    if plan.isMainActor || plan.isReassignable {
       receiver = "\(instance)()"
+      let actor = plan.isMainActor ? "@MainActor " : ""
+      let reference = "`\(plan.singleton).\(plan.accessor)`"
+      lines +=
+        plan.isReassignable
+        ? Self.documentation(
+          "The live value while the migration is at step 1: a client that reads \(reference) "
+            + "anew on every call, through `\(instance)`, since it can be reassigned, and "
+            + "reassigns it through `replace`.", indent: "  ")
+        : [
+          "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
+            + "which it asks",
+          "  /// for on the main actor: the live value while the migration is at step 1.",
+        ]
+      lines += ["  ///", "  /// ```swift"] + example + ["  /// ```"]
       lines += [
-        "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
-          + "which it asks",
-        "  /// for on the main actor: the live value while the migration is at step 1.",
-        "  ///",
-        "  /// ```swift",
-        "  /// static let liveValue = \(client).bridging(to: { "
-          + "\(plan.singleton).\(plan.accessor) })",
-        "  /// ```",
         "  \(access)static func bridging(",
-        "    to \(instance): @escaping @MainActor @Sendable () -> \(plan.singleton)",
-        "  ) -> Self {",
+        "    to \(instance): @escaping \(actor)@Sendable () -> \(plan.instanceType)"
+          + (plan.isReassignable ? "," : ""),
       ]
+      if plan.isReassignable {
+        lines.append("    replace: @escaping \(actor)@Sendable (\(plan.instanceType)) -> Void")
+      }
+      lines.append("  ) -> Self {")
+      if plan.endpoints.contains(where: \.writesBack) {
+        lines += Self.comment(
+          "Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two "
+            + "at once can lose a change, as two legacy callers can.", indent: "    ")
+      }
     } else {
-      receiver = instance
+      receiver = wrapsInstance ? instance + ".value" : instance
       lines += [
         "  /// A client that forwards every call to `\(instance)`: the live value while the "
           + "migration",
@@ -29,29 +49,55 @@ extension ClientWriter {
           + "first.",
         "  ///",
         "  /// ```swift",
-        "  /// static let liveValue = \(client).bridging(to: \(plan.singleton).\(plan.accessor))",
-        "  /// ```",
-        "  \(access)static func bridging(to \(instance): \(plan.singleton)) -> Self {",
       ]
-      if !plan.isSendable && !endpoints.isEmpty {
+      lines +=
+        example + [
+          "  /// ```",
+          "  \(access)static func bridging(to \(instance): \(plan.instanceType)) -> Self {",
+        ]
+      if wrapsInstance {
+        let why =
+          plan.isInstanceDeclared
+          ? "\(plan.memberOwner) does not say it is Sendable, and may hold what is not"
+          : "Whether \(plan.memberOwner) is Sendable is not known here (it is declared elsewhere)"
+        lines += Self.comment(
+          "\(why), so the closures capture it wrapped: the bridge is exactly as thread-safe as "
+            + "\(plan.memberOwner), no more.", indent: "    ")
+        lines.append("    let \(instance) = UncheckedSendable(\(instance))")
+      } else if !plan.isSendable && !plan.endpoints.isEmpty {
         lines += [
-          "    // \(plan.singleton) predates Sendable, so the closures cannot capture it as it is.",
-          "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.singleton), "
+          "    // \(plan.memberOwner) predates Sendable, so the closures cannot capture it as it is.",
+          "    // nonisolated(unsafe): the bridge is exactly as thread-safe as \(plan.memberOwner), "
             + "no more.",
           "    nonisolated(unsafe) let \(instance) = \(instance)",  // generated; reason above
         ]
       }
     }
+    let conditional = plan.endpoints.filter { $0.condition != nil }
+    let head = conditional.isEmpty ? "return Self(" : "var client = Self("
     if endpoints.isEmpty {
-      lines.append("    Self()")
+      lines.append(conditional.isEmpty ? "    Self()" : "    var client = Self()")
     } else {
-      lines.append("    return Self(")
+      lines.append("    " + head)
       for (offset, endpoint) in endpoints.enumerated() {
         let comma = offset == endpoints.count - 1 ? "" : ","
-        lines.append("      \(endpoint.name): \(endpoint.forwardingClosure(on: receiver))\(comma)")
+        let closure = endpoint.forwardingClosure(on: receiver).split(separator: "\n")
+        let first = "      \(endpoint.name): \(closure[0])"
+        lines += ([first] + closure.dropFirst().map { "      " + $0 }).enumerated().map {
+          $0.offset == closure.count - 1 ? $0.element + comma : $0.element
+        }
       }
       lines.append("    )")
     }
+    // A member under `#if` is an endpoint under the same `#if`, set after the others.
+    for endpoint in conditional {
+      let closure = endpoint.forwardingClosure(on: receiver).split(separator: "\n")
+      lines.append("    #if \(endpoint.condition ?? "")")
+      lines.append("      client.\(endpoint.name) = \(closure[0])")
+      lines += closure.dropFirst().map { "      " + $0 }
+      lines.append("    #endif")
+    }
+    if !conditional.isEmpty { lines.append("    return client") }
     lines += [
       "  }",
       "",
@@ -77,7 +123,7 @@ extension ClientWriter {
   }
 
   /// One argument of `unimplemented`: `name: Dependencies.unimplemented("Client.name")`.
-  private func unimplemented(_ endpoint: Endpoint, comma: String) -> [String] {
+  func unimplemented(_ endpoint: Endpoint, comma: String) -> [String] {
     let description = "\"\(client).\(endpoint.name)\""
     var lines: [String] = []
     var placeholderValue: String?

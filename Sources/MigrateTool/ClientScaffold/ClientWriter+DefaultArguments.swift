@@ -4,8 +4,9 @@ extension ClientWriter {
   /// it did; only for methods with a label, whose calls cannot be mistaken for the closure's.
   package func defaultArgumentMethods() -> [String] {
     var lines: [String] = []
-    for endpoint in endpoints {
-      guard case .method(let signature) = endpoint.kind,
+    for endpoint in plan.endpoints {
+      // A generic member's method keeps its default arguments too (ClientWriter+Generics).
+      guard endpoint.erasure == nil, case .method(let signature) = endpoint.kind,
         signature.parameters.contains(where: { $0.defaultValue != nil }),
         signature.parameters.contains(where: { $0.label != nil }),
         signature.parameters.allSatisfy({ $0.name != "_" })
@@ -27,6 +28,7 @@ extension ClientWriter {
       let effects = endpoint.effects.isEmpty ? "" : " " + endpoint.effects
       let result = endpoint.returnType.map { " -> \($0)" } ?? ""
       let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
+      if let condition = endpoint.condition { lines.append("#if \(condition)") }
       lines += [
         "extension \(client) {",
         "  /// \(documentation(endpoint).dropLast()), with its default arguments:",
@@ -46,8 +48,9 @@ extension ClientWriter {
         "    \(call)self.\(endpoint.name)(\(arguments))",
         "  }",
         "}",
-        "",
       ]
+      if endpoint.condition != nil { lines.append("#endif") }
+      lines.append("")
     }
     return lines
   }

@@ -1,12 +1,21 @@
 /// The key that registers the client, and the `DependencyValues` accessor that reads it.
 extension ClientWriter {
+  /// `static let liveValue = ...`, the bridge to the singleton, on one line or two of at most
+  /// 100 columns: `bridging(to: X.shared)`; `bridging(to: { X.shared })` for a singleton read on
+  /// the main actor or one that can be reassigned, which also gets `replace:`.
+  package func liveValue(indent: String) -> [String] {
+    let reference = "\(plan.singleton).\(plan.accessor)"
+    var arguments =
+      plan.isMainActor || plan.isReassignable ? "to: { \(reference) }" : "to: \(reference)"
+    if plan.isReassignable { arguments += ", replace: { \(reference) = $0 }" }
+    let head = "\(indent)static let liveValue = \(client).bridging("
+    guard head.count + arguments.count + 1 > 100 else { return [head + arguments + ")"] }
+    return [head, "\(indent)  \(arguments))"]
+  }
+
   /// The private key and the `DependencyValues` accessor.
   package func registration() -> [String] {
     let key = plan.names.key
-    let liveValue =
-      plan.isMainActor
-      ? "\(client).bridging(to: { \(plan.singleton).\(plan.accessor) })"
-      : "\(client).bridging(to: \(plan.singleton).\(plan.accessor))"
     var lines = [
       "/// Registers ``\(client)`` as a dependency: its live value forwards to",
       "/// `\(plan.singleton).\(plan.accessor)`, its test value reports every call.",
@@ -20,8 +29,7 @@ extension ClientWriter {
           + "'static let' in \(plan.singleton), or " + fix,
         indent: "  ")
     }
-    return lines + [
-      "  static let liveValue = \(liveValue)",
+    return lines + liveValue(indent: "  ") + [
       "  static let testValue = \(client).unimplemented",
       "}",
       "",

@@ -11,7 +11,9 @@ package struct ClientWriter {
 
   package var client: String { plan.names.client }
   package var instance: String { plan.names.instance }
-  package var endpoints: [Endpoint] { plan.endpoints }
+  /// The endpoints that always exist: the initializer's parameters. Those under `#if`
+  /// (`plan.endpoints` has all) are properties with an unimplemented default.
+  package var endpoints: [Endpoint] { plan.endpoints.filter { $0.condition == nil } }
 
   package func render() -> String {
     var lines: [String] = []
@@ -19,10 +21,17 @@ package struct ClientWriter {
       "// Step 1 of MIGRATION.md for `\(plan.singleton)`, written by `migrate-tool scaffold`.")
     var imports = ["Dependencies"]
     for module in plan.imports where !imports.contains(module) { imports.append(module) }
-    lines += imports.map { "import \($0)" }
+    for module in imports {
+      if let condition = plan.importConditions[module] {
+        lines += ["#if \(condition)", "  import \(module)", "#endif"]
+      } else {
+        lines.append("import \(module)")
+      }
+    }
     lines.append("")
     lines += clientStruct()
     lines += defaultArgumentMethods()
+    lines += genericMethods()
     lines += bridgeAndTestValue()
     lines += registration()
     return lines.joined(separator: "\n") + "\n"
@@ -45,6 +54,9 @@ package struct ClientWriter {
       lines.append(
         "  \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
           + endpoint.closureType)
+    }
+    for endpoint in plan.endpoints where endpoint.condition != nil {
+      lines += conditionalProperty(endpoint)
     }
     lines.append("")
     let initAccess = endpoints.map(\.access).reduce(plan.access, ClientPlan.narrower)
@@ -81,14 +93,35 @@ package struct ClientWriter {
     return lines
   }
 
+  /// An endpoint of a member under `#if`: a property under the same `#if`, unimplemented until
+  /// the bridge or a test sets it, since an initializer's parameters cannot be conditional.
+  private func conditionalProperty(_ endpoint: Endpoint) -> [String] {
+    var lines = ["  #if \(endpoint.condition ?? "")", "    /// \(documentation(endpoint))"]
+    let declaration =
+      "    \(modifier(endpoint.access))var \(SwiftSpelling.identifier(endpoint.name)): "
+      + "\(endpoint.closureType) ="
+    var sawValue = false
+    for line in unimplemented(endpoint, comma: "") {
+      if !sawValue, line.hasPrefix("    \(endpoint.name): ") {
+        sawValue = true
+        let value = line.dropFirst(6 + endpoint.name.count)
+        lines += [declaration, "      " + value]
+      } else {
+        lines.append("  " + line)
+      }
+    }
+    return lines + ["  #endif"]
+  }
+
   /// What an endpoint forwards to: `` `AnalyticsTracker.track(_:properties:)`. ``
   package func documentation(_ endpoint: Endpoint) -> String {
     switch endpoint.kind {
-    case .getter: return "`\(plan.singleton).\(endpoint.memberName)`."
-    case .setter: return "Sets `\(plan.singleton).\(endpoint.memberName)`."
+    case .getter: return "`\(plan.memberOwner).\(endpoint.memberName)`."
+    case .setter: return "Sets `\(plan.memberOwner).\(endpoint.memberName)`."
+    case .replacement: return "Replaces `\(plan.singleton).\(plan.accessor)` with another instance."
     case .method(let signature):
       let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
-      return "`\(plan.singleton).\(endpoint.memberName)(\(labels))`."
+      return "`\(plan.memberOwner).\(endpoint.memberName)(\(labels))`."
     }
   }
 
@@ -101,14 +134,19 @@ package struct ClientWriter {
     return "{ \(head.isEmpty ? "" : head + " ")\(value) }"
   }
 
+  /// `text` as `///` documentation lines of at most 100 columns.
+  package static func documentation(_ text: String, indent: String) -> [String] {
+    comment(text, indent: indent, marker: "///")
+  }
+
   /// `text` as `//` comment lines of at most 100 columns.
-  package static func comment(_ text: String, indent: String) -> [String] {
+  package static func comment(_ text: String, indent: String, marker: String = "//") -> [String] {
     var lines: [String] = []
-    var line = indent + "//"
+    var line = indent + marker
     for word in text.split(separator: " ") {
-      if line.count + 1 + word.count > 100 && line != indent + "//" {
+      if line.count + 1 + word.count > 100 && line != indent + marker {
         lines.append(line)
-        line = indent + "//"
+        line = indent + marker
       }
       line += " " + word
     }

@@ -7,6 +7,9 @@ package struct Endpoint: Sendable, Equatable {
     case method(DeclaredMember.Signature)
     case getter(type: String, effects: String)
     case setter(type: String)
+    /// Assigns the singleton's accessor a new instance (`Env.config = $0`), for an accessor
+    /// that can be reassigned.
+    case replacement(type: String)
   }
 
   /// The property name in the client; `EndpointNaming` makes it unique.
@@ -18,12 +21,20 @@ package struct Endpoint: Sendable, Equatable {
   /// Whether calls go through `await` although the member is not `async` (an actor's members).
   package var addsAwait: Bool
   package var access: String
+  /// Whether it changes a value-type singleton held by a reassignable accessor: it changes a
+  /// copy, then assigns the copy back (a setter, or a `mutating` method).
+  package var writesBack = false
+  /// For a generic member, how its generic parameter is erased; nil otherwise.
+  package var erasure: GenericErasure?
+  /// The `#if` condition under which the member exists (`os(iOS)`); nil when it always does.
+  package var condition: String?
 
   package var parameters: [DeclaredParameter] {
     switch kind {
     case .method(let signature): return signature.parameters
     case .getter: return []
-    case .setter(let type): return [DeclaredParameter(label: nil, name: "newValue", type: type)]
+    case .setter(let type), .replacement(let type):
+      return [DeclaredParameter(label: nil, name: "newValue", type: type)]
     }
   }
 
@@ -33,7 +44,7 @@ package struct Endpoint: Sendable, Equatable {
     switch kind {
     case .method(let signature): words = signature.effects.split(separator: " ").map(String.init)
     case .getter(_, let effects): words = effects.split(separator: " ").map(String.init)
-    case .setter: words = []
+    case .setter, .replacement: words = []
     }
     words = words.map { $0 == "rethrows" ? "throws" : $0 }.filter { $0 != "reasync" }
     if addsAwait && !words.contains("async") { words.insert("async", at: 0) }
@@ -49,7 +60,7 @@ package struct Endpoint: Sendable, Equatable {
     switch kind {
     case .method(let signature): return signature.returnType
     case .getter(let type, _): return type
-    case .setter: return nil
+    case .setter, .replacement: return nil
     }
   }
 
@@ -64,8 +75,20 @@ package struct Endpoint: Sendable, Equatable {
   }
 
   /// The bridge's closure: `{ manager.save($0, forKey: $1) }`. A closure that throws a typed
-  /// error spells its signature, since Swift infers `any Error` for the closure otherwise.
+  /// error spells its signature, since Swift infers `any Error` for the closure otherwise; one
+  /// that writes back takes several lines, indented by two spaces from the first.
   package func forwardingClosure(on receiver: String) -> String {
+    if case .replacement = kind { return "{ replace($0) }" }
+    if let erasure, erasure.takesType { return openingClosure(on: receiver, erasure) }
+    if writesBack {
+      // `receiver` reads the current value; the changed copy is assigned back.
+      let call = forwardingCall(on: "value")
+      var lines = ["{", "  var value = \(receiver)"]
+      lines.append(returnType == nil ? "  " + call : "  let result = " + call)
+      lines.append("  replace(value)")
+      if returnType != nil { lines.append("  return result") }
+      return (lines + ["}"]).joined(separator: "\n")
+    }
     guard hasTypedThrows else { return "{ \(forwardingCall(on: receiver)) }" }
     let names = parameters.indices.map { "p\($0)" }
     let call = forwardingCall(on: receiver, arguments: names)
@@ -82,8 +105,12 @@ package struct Endpoint: Sendable, Equatable {
     switch kind {
     case .getter: return prefix + "\(receiver).\(member)"
     case .setter: return "\(receiver).\(member) = \(names[0])"
+    case .replacement: return "replace(\(names[0]))"
     case .method(let signature):
-      let arguments = signature.parameters.enumerated().map { offset, parameter in
+      // The result's type, an argument the generic member does not take, is not forwarded.
+      let forwarded = signature.parameters.prefix(
+        signature.parameters.count - (erasure?.takesType == true ? 1 : 0))
+      let arguments = forwarded.enumerated().map { offset, parameter in
         let value =
           parameter.isInout
           ? "&" + names[offset]
@@ -92,5 +119,24 @@ package struct Endpoint: Sendable, Equatable {
       }
       return prefix + "\(receiver).\(member)(\(arguments.joined(separator: ", ")))"
     }
+  }
+
+  /// The bridge's closure for a generic member whose result only the caller's type decides:
+  /// a local generic function, called with the type argument, which Swift opens.
+  private func openingClosure(on receiver: String, _ erasure: GenericErasure) -> String {
+    let names = parameters.map { SwiftSpelling.identifier($0.closureName) }
+    let call = forwardingCall(on: receiver, arguments: names)
+    let prefix = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let effectText = effects.isEmpty ? "" : " " + effects
+    return [
+      "{ \(names.joined(separator: ", ")) in",
+      "  func open\(erasure.clause)(_: \(erasure.parameter).Type)\(effectText) -> "
+        + "\(returnType ?? "Void") {",
+      "    let result: \(erasure.genericReturnType ?? "Void") = \(call)",
+      "    return result",
+      "  }",
+      "  return \(prefix)open(\(names.last ?? ""))",
+      "}",
+    ].joined(separator: "\n")
   }
 }

@@ -21,6 +21,14 @@ package struct Scaffolder: Sendable {
   package var clientName: String?
   /// The `DependencyValues` property; derived from the client's name when nil.
   package var keyPath: String?
+  /// Accessors tried when the type declares none of `accessors` (when the user named none).
+  package var conventionalAccessors: [String] = []
+
+  /// What a singleton's accessor is called, besides `shared`, in Objective-C and the SDKs:
+  /// `UIApplication.shared`, `[Foo sharedInstance]`, `FileManager.default`, `Locale.current`.
+  package static let conventionalAccessors = [
+    "sharedInstance", "default", "current", "standard", "main", "instance",
+  ]
 
   package init(
     typeName: String, paths: [String], accessors: [String], clientName: String? = nil,
@@ -44,42 +52,85 @@ package struct Scaffolder: Sendable {
     }
     warnings += walk.warnings
     warnings += walk.errors.map { "could not read \($0.file): \($0.message)" }
-    let shortName = ByteSearch.Needle(Array((typeName.split(separator: ".").last ?? "").utf8))
     var types: [DeclaredType] = []
     var importsByFile: [String: [String]] = [:]
-    for file in walk.files {
-      switch PlainFile.read(file.path) {
-      case .failure(let failure):
-        warnings.append("could not read \(file.displayPath): \(failure.message)")
-      case .success(let bytes):
-        // Only files that spell the name can declare the type or extend it.
-        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(shortName, in: $0) }) else {
-          continue
+    var importConditionsByFile: [String: [String: String]] = [:]
+    var read = Set<String>()
+    /// Reads the files that spell `name`: only they can declare the type or extend it.
+    func readFiles(spelling name: String) {
+      let needle = ByteSearch.Needle(Array((name.split(separator: ".").last ?? "").utf8))
+      for file in walk.files where !read.contains(file.displayPath) {
+        switch PlainFile.read(file.path) {
+        case .failure(let failure):
+          read.insert(file.displayPath)
+          warnings.append("could not read \(file.displayPath): \(failure.message)")
+        case .success(let bytes):
+          guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) }) else {
+            continue
+          }
+          read.insert(file.displayPath)
+          let declarations = DeclarationReader.read(bytes, file: file.displayPath)
+          types += declarations.types
+          importsByFile[file.displayPath] = declarations.imports
+          importConditionsByFile[file.displayPath] = declarations.importConditions
         }
-        let declarations = DeclarationReader.read(bytes, file: file.displayPath)
-        types += declarations.types
-        importsByFile[file.displayPath] = declarations.imports
       }
     }
-    let resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
-    let resolution: SingletonResolver.Resolution
+    readFiles(spelling: typeName)
+    var resolver = SingletonResolver(typeName: typeName, accessors: accessors, paths: paths)
+    resolver.conventionalAccessors = conventionalAccessors
+    var resolution: SingletonResolver.Resolution
     do {
       resolution = try resolver.resolve(types)
+      // A holder's files need not spell the type it holds (`Env.config: AppConfig`).
+      let held =
+        resolution.instanceType.hasPrefix("any ")
+        ? String(resolution.instanceType.dropFirst(4)) : resolution.instanceType
+      if !resolution.isInstanceDeclared && held != resolution.type.qualifiedName {
+        readFiles(spelling: held)
+        resolution = try resolver.resolve(types)
+      }
+      // A superclass or protocol may make the type `@MainActor`; its files need not spell it.
+      var asked = Set<String>()
+      while !resolution.isInstanceMainActor {
+        let unread = resolution.unreadSupertypes.filter { asked.insert($0).inserted }
+        guard !unread.isEmpty else { break }
+        for name in unread { readFiles(spelling: name) }
+        resolution = try resolver.resolve(types)
+      }
     } catch {
       throw .resolution(error)
     }
     var imports: [String] = []
-    for declaration in resolution.declarations {
-      for module in importsByFile[declaration.file] ?? [] where !imports.contains(module) {
-        imports.append(module)
+    // A module is imported under a condition only if every file that imports it does so.
+    var importConditions: [String: String] = [:]
+    var unconditional = Set<String>()
+    for declaration in resolution.declarations + resolution.instanceDeclarations {
+      let conditions = importConditionsByFile[declaration.file] ?? [:]
+      for module in importsByFile[declaration.file] ?? [] {
+        if !imports.contains(module) { imports.append(module) }
+        if let condition = conditions[module], !unconditional.contains(module) {
+          importConditions[module] = importConditions[module] ?? condition
+        } else {
+          unconditional.insert(module)
+          importConditions[module] = nil
+        }
       }
     }
     let names = ClientNames(
-      singleton: resolution.type.qualifiedName, client: clientName, keyPath: keyPath)
-    let plan = ClientPlan(
-      type: resolution.type, declarations: resolution.declarations,
-      accessor: resolution.accessor, names: names, imports: imports, nestedTypes: types)
+      singleton: Self.clientBaseName(resolution), client: clientName, keyPath: keyPath)
+    var plan = ClientPlan(
+      resolution: resolution, names: names, imports: imports, nestedTypes: types)
+    plan.importConditions = importConditions
     let text = ClientWriter(plan: plan).render()
+    if plan.endpoints.isEmpty {
+      warnings.append(
+        plan.todos.isEmpty
+          ? "\(names.client) has no endpoints: \(plan.memberOwner) declares no instance member "
+            + "that another file can call."
+          : "\(names.client) has no endpoints: read its TODOs, and add the endpoints callers "
+            + "need.")
+    }
     let endpoints = plan.endpoints.count
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
     let summary =
@@ -88,6 +139,27 @@ package struct Scaffolder: Sendable {
       + "\(todos == 1 ? "TODO" : "TODOs")."
     return Output(text: text, summary: summary)
   }
+
+  /// The name a client is named after: the singleton's type; the held type for a holder
+  /// (`Env.config` gives `Config`); the type that declares a protocol-typed accessor; and for an
+  /// accessor that another module's type is extended with, the accessor too (`URLSession.api`
+  /// gives `ApiURLSession`, apart from the SDK's own `URLSession`).
+  static func clientBaseName(_ resolution: SingletonResolver.Resolution) -> String {
+    let holder = resolution.type.qualifiedName
+    guard let instance = resolution.instanceDeclarations.first else {
+      return SwiftSpelling.capitalized(resolution.accessor) + holder
+    }
+    if instance.kind == .protocol { return holder }
+    if instance.kind == .extension && !plainAccessors.contains(resolution.accessor) {
+      return SwiftSpelling.capitalized(resolution.accessor) + instance.name
+    }
+    return instance.qualifiedName
+  }
+
+  /// Accessors that say only "the one instance", so that a client's name need not repeat them.
+  static let plainAccessors: Set<String> = [
+    "shared", "default", "current", "standard", "main", "instance", "sharedInstance",
+  ]
 
   /// Writes `text` to `path`, a new file: never over an existing one.
   package static func write(_ text: String, to path: String) throws(ScaffoldError) {

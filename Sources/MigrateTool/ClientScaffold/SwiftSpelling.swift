@@ -69,6 +69,12 @@ package enum SwiftSpelling {
     return false
   }
 
+  /// `type` as a closure's parameter or result may spell it: an implicitly unwrapped optional
+  /// (`String!`), which only a declaration may have, becomes the optional it is (`String?`).
+  package static func closureType(_ type: String) -> String {
+    type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+  }
+
   /// `type` with the singleton's nested type names qualified (`Event` -> `Tracker.Event`) and
   /// `Self` spelled as the singleton's name, so that it means the same outside the singleton.
   package static func qualified(_ type: String, in owner: String, nestedTypes: Set<String>)

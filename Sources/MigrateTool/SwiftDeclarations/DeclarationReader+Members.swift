@@ -173,7 +173,12 @@ extension DeclarationReader {
     if source.kind(index) == .colon {
       index += 1
       let start = index
-      while !endsPropertyType(index) {
+      // A comma inside generic arguments (`Task<Void, Error>`) is part of the type.
+      var angles = 0
+      while !endsPropertyType(index) || source.kind(index) == .comma && angles > 0 {
+        if source.kind(index) == .operator && source.text(index) != "=" {
+          angles += source.angleBalance(source.text(index))
+        }
         index = source.opensGroup(index) ? source.skipGroup(index).next : index + 1
       }
       type = source.joined(start, index)
@@ -190,6 +195,7 @@ extension DeclarationReader {
     if source.kind(index) == .leftBrace {
       let body = source.skipGroup(index)
       if !isObserverBlock(index) {
+        member.isComputed = true
         // Accessor keywords stand directly in the braces; a getter-only body starts otherwise.
         var accessors: [String] = []
         var position = index + 1

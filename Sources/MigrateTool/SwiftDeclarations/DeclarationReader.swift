@@ -9,6 +9,43 @@ package struct DeclarationReader {
   package struct FileDeclarations: Sendable {
     package var types: [DeclaredType] = []
     package var imports: [String] = []
+    /// The condition under which each module among `imports` is imported, for a module that
+    /// the file imports only inside `#if` (`canImport(FoundationNetworking)`).
+    package var importConditions: [String: String] = [:]
+  }
+
+  /// The `#if` branches being read, outermost first: the conditions of each one's earlier
+  /// branches, and its own (nil for `#else`).
+  private var branches: [(earlier: [String], current: String?)] = []
+
+  /// How many `#if` branches were open where the body of the type being read starts: its
+  /// members' conditions are those opened inside it.
+  private var bodyBranchDepth = 0
+
+  /// The condition under which the code being read is compiled, nil when it always is:
+  /// `canImport(X)`, `!(os(iOS)) && DEBUG`.
+  package var activeCondition: String? { activeCondition(inside: 0) }
+
+  /// The condition of the branches opened after the first `depth`, nil when there are none.
+  private func activeCondition(inside depth: Int) -> String? {
+    let parts = branches.dropFirst(depth).flatMap { branch in
+      branch.earlier.map { "!(\($0))" } + (branch.current.map { [$0] } ?? [])
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " && ")
+  }
+
+  private mutating func enterBranch(_ word: String, condition: String?) {
+    switch word {
+    case "#if":
+      branches.append(([], condition))
+    case "#elseif", "#else":
+      guard var branch = branches.popLast() else { return }
+      if let current = branch.current { branch.earlier.append(current) }
+      branch.current = condition
+      branches.append(branch)
+    default:
+      _ = branches.popLast()
+    }
   }
 
   /// How deep types may nest before their contents are skipped: keeps the recursion bounded on
@@ -40,6 +77,8 @@ package struct DeclarationReader {
     package var members: [DeclaredMember] = []
     package var staticProperties: [String] = []
     package var mutableStaticProperties: [String] = []
+    package var staticPropertyTypes: [String: String] = [:]
+    package var settableStaticProperties: [String] = []
     package var nestedTypeNames: [String] = []
     /// The first `case` that has no associated value, if it is the first case at all.
     package var firstCase: String?
@@ -90,9 +129,13 @@ package struct DeclarationReader {
         index += 1
         if word == "#if" || word == "#elseif" {
           // The condition ends with its line; both branches are read.
+          let start = index
           while source.kind(index) != .endOfFile && !source.lineBreak(between: index - 1, index) {
             index += 1
           }
+          enterBranch(word, condition: source.joined(start, index))
+        } else if word == "#else" || word == "#endif" {
+          enterBranch(word, condition: nil)
         } else if source.kind(index) == .leftParen {
           index = source.skipGroup(index).next
         }
@@ -138,20 +181,28 @@ package struct DeclarationReader {
     switch word {
     case "func":
       let member = readFunction(prefix: prefix, access: access)
-      if !prefix.isStatic, let member { contents.members.append(member) }
+      if !prefix.isStatic, var member {
+        member.condition = activeCondition(inside: bodyBranchDepth)
+        contents.members.append(member)
+      }
     case "var", "let":
       let line = source.line(index)
       let (names, member) = readProperty(isLet: word == "let", prefix: prefix, access: access)
       if prefix.isStatic {
         contents.staticProperties += names
+        if let member, case .property(let type, let isSettable, _) = member.kind {
+          if let type { contents.staticPropertyTypes[member.name] = type }
+          if isSettable { contents.settableStaticProperties.append(member.name) }
+        }
         // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
-          && !prefix.attributes.contains("MainActor")
+          && !prefix.attributes.contains("MainActor") && member?.isComputed != true
         {
           contents.mutableStaticProperties += names
         }
       } else if var member {
         member.line = line
+        member.condition = activeCondition(inside: bodyBranchDepth)
         contents.members.append(member)
       }
     case "class", "struct", "enum", "actor", "extension", "protocol":
@@ -199,8 +250,15 @@ package struct DeclarationReader {
         guard source.kind(index) == .dot else { break }
         index += 1
       }
-      if let module = path.first, !declarations.imports.contains(module) {
-        declarations.imports.append(module)
+      if let module = path.first {
+        let isNew = !declarations.imports.contains(module)
+        if isNew { declarations.imports.append(module) }
+        // Imported unconditionally anywhere in the file: unconditionally.
+        if let condition = activeCondition, isNew {
+          declarations.importConditions[module] = condition
+        } else if activeCondition == nil {
+          declarations.importConditions[module] = nil
+        }
       }
     default:
       index += 1
@@ -208,8 +266,8 @@ package struct DeclarationReader {
     }
   }
 
-  /// Reads a type or extension and its body; returns its name (nil for a protocol, whose body
-  /// declares requirements, not members).
+  /// Reads a type, protocol or extension and its body (a protocol's members are its
+  /// requirements); returns its name, nil for a protocol.
   private mutating func readType(
     _ keyword: String, prefix: Prefix, enclosing: String?, depth: Int
   ) -> String? {
@@ -235,7 +293,7 @@ package struct DeclarationReader {
     }
     let name = nameParts.joined(separator: ".")
     guard source.kind(index) == .leftBrace, !name.isEmpty else { return nil }
-    if keyword == "protocol" || depth >= Self.maximumNesting {
+    if depth >= Self.maximumNesting {
       index = source.skipGroup(index).next
       return keyword == "protocol" ? nil : name
     }
@@ -243,8 +301,12 @@ package struct DeclarationReader {
     let kind = DeclaredType.Kind(rawValue: keyword) ?? .class
     let qualified =
       kind == .extension ? name : enclosing.map { "\($0).\(name)" } ?? name
+    let outerDepth = bodyBranchDepth
+    bodyBranchDepth = branches.count
+    defer { bodyBranchDepth = outerDepth }
     let contents = readScope(
-      enclosing: qualified, defaultAccess: kind == .extension ? prefix.access : nil,
+      enclosing: qualified,
+      defaultAccess: kind == .extension || kind == .protocol ? prefix.access : nil,
       depth: depth + 1)
     declarations.types.append(
       DeclaredType(
@@ -252,11 +314,14 @@ package struct DeclarationReader {
         access: prefix.access, isMainActor: prefix.attributes.contains("MainActor"),
         isGeneric: isGeneric, inherited: inherited, staticProperties: contents.staticProperties,
         mutableStaticProperties: contents.mutableStaticProperties,
+        staticPropertyTypes: contents.staticPropertyTypes,
+        settableStaticProperties: contents.settableStaticProperties,
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
         firstCase: kind == .enum ? contents.firstCase : nil,
         problem: contents.isClosed
           ? nil : "its body has no closing '}' (the file ends inside it)"))
-    return name
+    // A protocol declares requirements, not a type a client can name inside another.
+    return kind == .protocol ? nil : name
   }
 
   /// Skips a signature up to its body, and the body too when `andBody`; stops at the end of the

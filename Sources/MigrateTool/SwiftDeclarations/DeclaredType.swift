@@ -1,7 +1,11 @@
 /// A type or extension as `scaffold` reads it from one file: its name, where it is, and the
 /// members a client can be built from.
 package struct DeclaredType: Sendable, Equatable {
-  package enum Kind: String, Sendable { case `class`, `struct`, `enum`, actor, `extension` }
+  package enum Kind: String, Sendable {
+    case `class`, `struct`, `enum`, actor, `extension`
+    /// A protocol: its members are its requirements, what a value of `any P` offers.
+    case `protocol`
+  }
 
   package var kind: Kind
   /// The name as written: `AnalyticsTracker`; for an extension, the extended type (`A.B`).
@@ -20,9 +24,14 @@ package struct DeclaredType: Sendable, Equatable {
   package var inherited: [String]
   /// The `static`/`class` properties it declares (`shared`), to tell a singleton.
   package var staticProperties: [String]
-  /// The `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
+  /// The stored `static var`s among them that Swift 6 code cannot read (not `nonisolated(unsafe)`, not
   /// isolated to a global actor).
   package var mutableStaticProperties: [String] = []
+  /// The type of each static property, as written or inferred from its initializer
+  /// (`static let shared: Providing = Manager()` gives `Providing`); absent when unknown.
+  package var staticPropertyTypes: [String: String] = [:]
+  /// The static properties that can be assigned (`static var`, or a computed one with `set`).
+  package var settableStaticProperties: [String] = []
   package var members: [DeclaredMember]
   /// Types and type aliases declared inside it: a client names them `Outer.Inner`.
   package var nestedTypeNames: [String]
@@ -63,6 +72,10 @@ package struct DeclaredMember: Sendable, Equatable {
   package var isMainActor: Bool
   package var isNonisolated: Bool
   package var isMutating: Bool
+  /// Whether it is a computed property (a getter, or `get`/`set`): it has no storage to race on.
+  package var isComputed: Bool = false
+  /// The `#if` condition under which the type's body declares it (`os(iOS)`), nil when always.
+  package var condition: String? = nil
 }
 
 /// One parameter of a method: `forKey key: String = "x"`.

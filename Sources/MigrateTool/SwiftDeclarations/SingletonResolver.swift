@@ -1,4 +1,6 @@
-/// Finds the one declaration of the singleton a user named, and the extensions that add to it.
+/// Finds the one declaration of the singleton a user named, and the extensions that add to it;
+/// and what the accessor holds: the type itself, a protocol it is typed as, or, for a holder
+/// (`enum Env { static var config: Config }`), the held type.
 package struct SingletonResolver {
   package init(typeName: String, accessors: [String], paths: [String]) {
     self.typeName = typeName
@@ -8,44 +10,183 @@ package struct SingletonResolver {
 
   /// The type, its extensions in file and line order, and the accessor it declares.
   package struct Resolution {
+    /// A resolution; by default, of an accessor that holds the type itself.
+    package init(
+      type: DeclaredType, declarations: [DeclaredType], accessor: String,
+      instanceType: String? = nil, instanceDeclarations: [DeclaredType]? = nil,
+      isInstanceDeclared: Bool? = nil, isAccessorSettable: Bool = false
+    ) {
+      self.type = type
+      self.declarations = declarations
+      self.accessor = accessor
+      self.instanceType = instanceType ?? type.qualifiedName
+      self.instanceDeclarations = instanceDeclarations ?? declarations
+      self.isInstanceDeclared = isInstanceDeclared ?? (type.kind != .extension)
+      self.isAccessorSettable = isAccessorSettable
+    }
+
+    /// The declaration of the accessor's type: the type, or, for a type declared outside the
+    /// paths (`extension URLSession { static let api = ... }`), the extension that declares it.
     package var type: DeclaredType
     package var declarations: [DeclaredType]
     package var accessor: String
+    /// The type of the value the accessor holds, as a parameter spells it: `Manager`,
+    /// `any Providing`, `Config`.
+    package var instanceType: String
+    /// The declarations whose members that value offers: `declarations` when the accessor
+    /// holds the type itself, else the protocol's or the held type's (and extensions); empty
+    /// when that type is declared outside the paths.
+    package var instanceDeclarations: [DeclaredType]
+    /// Whether the instance's own type is declared under the paths (not only extended).
+    package var isInstanceDeclared: Bool
+    /// Whether the accessor can be assigned (`static var`, or computed with `set`).
+    package var isAccessorSettable: Bool
+    /// Whether the instance's type is `@MainActor`, said on it or inherited from a superclass
+    /// or protocol declared under the paths.
+    package var isInstanceMainActor = false
+    /// Names the instance's type inherits from that are not declared in what was read: a
+    /// caller that reads the files that spell them, and resolves again, learns more.
+    package var unreadSupertypes: [String] = []
   }
 
   package var typeName: String
   package var accessors: [String]
   package var paths: [String]
+  /// Accessors to try when the type declares none of `accessors`, in order (Objective-C's
+  /// `sharedInstance`, `default`, `current`): each only when it holds the type itself.
+  package var conventionalAccessors: [String] = []
 
   /// Resolves `typeName` among every declaration read, or says why it cannot.
   package func resolve(_ types: [DeclaredType]) throws(ResolutionError) -> Resolution {
-    let isQualified = typeName.contains(".")
+    // A protocol's `static var shared: Self { get }` is a requirement, not a singleton.
+    let named = try Self.lookUp(typeName, in: types.filter { $0.kind != .protocol })
+    if let named, let accessor = accessors.first(where: { Self.declares($0, named) }) {
+      return try resolution(holder: named, accessor: accessor, types)
+    }
+    if let named {
+      for accessor in conventionalAccessors where Self.declares(accessor, named) {
+        let found = try resolution(holder: named, accessor: accessor, types)
+        if found.instanceDeclarations.first?.qualifiedName == named[0].qualifiedName {
+          return found
+        }
+      }
+    }
+    // A holder: another declaration whose static property holds this type.
+    let spellings = [typeName] + (named.map { [$0[0].qualifiedName, "any " + $0[0].name] } ?? [])
+    for accessor in accessors {
+      let holders = types.filter {
+        $0.kind != .protocol && spellings.contains($0.staticPropertyTypes[accessor] ?? "")
+      }
+      guard let holder = holders.first else { continue }
+      guard holders.count == 1 else {
+        throw .ambiguous(type: typeName, locations: holders.map(Self.location))
+      }
+      let name = holder.kind == .extension ? holder.name : holder.qualifiedName
+      guard let declarations = try Self.lookUp(name, in: types) else { continue }
+      return try resolution(holder: declarations, accessor: accessor, types)
+    }
+    guard let named else {
+      throw .notDeclared(type: typeName, paths: paths, accessors: accessors)
+    }
+    throw .notASingleton(type: typeName, location: Self.location(named[0]), accessors: accessors)
+  }
+
+  /// The type named `name` and its extensions (the type first), or only its extensions when
+  /// the paths do not declare it; nil when neither.
+  private static func lookUp(
+    _ name: String, in types: [DeclaredType]
+  ) throws(ResolutionError) -> [DeclaredType]? {
+    let isQualified = name.contains(".")
     let candidates = types.filter {
-      $0.kind != .extension && ($0.qualifiedName == typeName || !isQualified && $0.name == typeName)
+      $0.kind != .extension && ($0.qualifiedName == name || !isQualified && $0.name == name)
     }
     // `Foo` means the top-level `Foo` when there is one and also a nested `Outer.Foo`.
-    let exact = candidates.filter { $0.qualifiedName == typeName }
+    let exact = candidates.filter { $0.qualifiedName == name }
     let chosen = exact.count == 1 ? exact : candidates
-    guard let type = chosen.first else {
-      throw .typeNotFound(type: typeName, paths: paths)
-    }
-    guard chosen.count == 1 else {
-      throw .ambiguous(type: typeName, locations: chosen.map(Self.location))
+    guard chosen.count <= 1 else {
+      throw .ambiguous(type: name, locations: chosen.map(location))
     }
     let extensions = types.filter {
       $0.kind == .extension
-        && ($0.name == type.qualifiedName
-          || $0.name == type.name && type.qualifiedName == type.name)
+        && ($0.name == (chosen.first?.qualifiedName ?? name)
+          || chosen.first.map { $0.name == name && $0.qualifiedName == $0.name } == true)
     }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-    let declarations = [type] + extensions
+    let declarations = chosen + extensions
+    guard !declarations.isEmpty else { return nil }
     if let broken = declarations.first(where: { $0.problem != nil }), let problem = broken.problem {
-      throw .malformed(type: typeName, location: Self.location(broken), problem: problem)
+      throw .malformed(type: name, location: location(broken), problem: problem)
     }
-    let declared = declarations.flatMap(\.staticProperties)
-    guard let accessor = accessors.first(where: declared.contains) else {
-      throw .notASingleton(type: typeName, location: Self.location(type), accessors: accessors)
+    return declarations
+  }
+
+  private static func declares(_ accessor: String, _ declarations: [DeclaredType]) -> Bool {
+    declarations.contains { $0.staticProperties.contains(accessor) }
+  }
+
+  /// What `accessor`, declared in `holder` (a type and its extensions), holds, and whether it
+  /// is `@MainActor`.
+  private func resolution(
+    holder: [DeclaredType], accessor: String, _ types: [DeclaredType]
+  ) throws(ResolutionError) -> Resolution {
+    var result = try instance(holder: holder, accessor: accessor, types)
+    Self.inferMainActor(&result, types)
+    return result
+  }
+
+  /// What `accessor`, declared in `holder` (a type and its extensions), holds.
+  private func instance(
+    holder: [DeclaredType], accessor: String, _ types: [DeclaredType]
+  ) throws(ResolutionError) -> Resolution {
+    let isDeclared = holder[0].kind != .extension
+    // A type known only by its extensions is where the accessor is declared.
+    let type = isDeclared ? holder[0] : holder.first { $0.staticProperties.contains(accessor) }!
+    var result = Resolution(
+      type: type, declarations: holder, accessor: accessor, instanceType: type.qualifiedName,
+      instanceDeclarations: holder, isInstanceDeclared: isDeclared,
+      isAccessorSettable: holder.contains { $0.settableStaticProperties.contains(accessor) })
+    guard let written = holder.lazy.compactMap({ $0.staticPropertyTypes[accessor] }).first else {
+      return result
     }
-    return Resolution(type: type, declarations: declarations, accessor: accessor)
+    let plain = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written
+    guard ![type.name, type.qualifiedName, "Self"].contains(plain) else { return result }
+    result.instanceType = written
+    result.instanceDeclarations = []
+    result.isInstanceDeclared = false
+    let isName = plain.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+      $0.first.map { $0.isLetter || $0 == "_" } == true
+        && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    guard isName, let held = try Self.lookUp(plain, in: types) else { return result }
+    result.instanceDeclarations = held
+    result.isInstanceDeclared = held[0].kind != .extension
+    result.instanceType =
+      held[0].kind == .protocol ? "any " + held[0].qualifiedName : held[0].qualifiedName
+    return result
+  }
+
+  /// Sets `isInstanceMainActor` from the instance's declarations and what they inherit from,
+  /// as Swift infers it: a subclass of a `@MainActor` class, or a type that conforms to a
+  /// `@MainActor` protocol in its declaration or an extension.
+  private static func inferMainActor(_ result: inout Resolution, _ types: [DeclaredType]) {
+    var pending = result.instanceDeclarations
+    var seen = Set<String>()
+    var unread: [String] = []
+    while let declaration = pending.popLast() {
+      if declaration.isMainActor {
+        result.isInstanceMainActor = true
+        return
+      }
+      for name in declaration.inherited where name.first?.isUppercase == true {
+        guard seen.insert(name).inserted else { continue }
+        let supertypes = types.filter {
+          ($0.kind == .class || $0.kind == .protocol)
+            && ($0.name == name || $0.qualifiedName == name)
+        }
+        if supertypes.isEmpty { unread.append(name) }
+        pending += supertypes
+      }
+    }
+    result.unreadSupertypes = unread
   }
 
   package static func location(_ type: DeclaredType) -> String { "\(type.file):\(type.line)" }

@@ -12,9 +12,44 @@ struct ScaffoldErrorTests {
     #expect(run.output.isEmpty)
     #expect(
       run.errorOutput
-        == "Error: No class, struct, enum or actor named 'Nope' is declared in "
+        == "Error: No class, struct, enum, actor or extension named 'Nope' is declared in "
         + "'\(scaffoldFixtures)/MediaLibrary'. Pass the type that declares the singleton's "
         + "'static let shared', and a PATH that holds its file.\n")
+  }
+
+  @Test("a type that is not declared, with --accessor: the message names that accessor")
+  func notFoundWithAccessor() {
+    let folder = "\(scaffoldFixtures)/MediaLibrary"
+    let run = runTool(["scaffold", "Nope", folder, "--accessor", "api"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.errorOutput
+        == "Error: No class, struct, enum, actor or extension named 'Nope' is declared in "
+        + "'\(folder)'. Pass the type that declares the singleton's 'static let api', and a "
+        + "PATH that holds its file.\n")
+  }
+
+  @Test("an SDK type extended with only the accessor: a client with a TODO, and a warning")
+  func extensionWithoutMembers() throws {
+    let run = try scaffold(
+      "URLSession",
+      [
+        "API.swift":
+          "extension URLSession {\n  static let api = URLSession(configuration: .default)\n}\n"
+      ],
+      options: ["--accessor", "api"])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("struct ApiURLSessionClient: Sendable {"))
+    #expect(
+      run.output.contains("static let liveValue = ApiURLSessionClient.bridging(to: URLSession.api)")
+    )
+    #expect(
+      run.output.contains(
+        "  // TODO: 'URLSession' is declared outside these paths (the SDK or another module), so "))
+    #expect(
+      run.errorOutput.hasPrefix(
+        "warning: ApiURLSessionClient has no endpoints: read its TODOs, and add the endpoints "
+          + "callers need.\n"))
   }
 
   @Test("a type declared twice: exit 1, both places, and a PATH to pass")
@@ -40,11 +75,12 @@ struct ScaffoldErrorTests {
     #expect(
       run.errorOutput
         == "Error: 'PriceFormatter' (\(folder)/Formatter.swift:1) is not a singleton: it "
-        + "declares no 'static let shared'. Pass '--accessor NAME' if its instance is reached "
-        + "through another static property.\n")
-    let withAccessor = runTool(["scaffold", "PriceFormatter", folder, "--accessor", "standard"])
+        + "declares no 'static let shared', and no static property 'shared' of type "
+        + "'PriceFormatter' is declared. Pass '--accessor NAME' with the static property that "
+        + "holds its instance, or the type that declares it.\n")
+    let withAccessor = runTool(["scaffold", "PriceFormatter", folder, "--accessor", "usd"])
     #expect(withAccessor.exitCode == 0)
-    #expect(withAccessor.output.contains("bridging(to: PriceFormatter.standard)"))
+    #expect(withAccessor.output.contains("bridging(to: PriceFormatter.usd)"))
   }
 
   @Test("a declaration the file ends inside: exit 1 with where and what to fix")

@@ -16,7 +16,7 @@ struct ScaffoldReadingTests {
         private enum ClockKey: DependencyKey {
           // TODO: 'shared' is a 'static var', which Swift 6 code cannot read: make it a 'static let' in
           // Clock, or mark it 'nonisolated(unsafe)' if nothing assigns it after launch.
-          static let liveValue = ClockClient.bridging(to: Clock.shared)
+          static let liveValue = ClockClient.bridging(to: { Clock.shared }, replace: { Clock.shared = $0 })
         """))
   }
 
@@ -58,7 +58,7 @@ struct ScaffoldReadingTests {
     #expect(run.output.contains("\n  init(\n"))
   }
 
-  @Test("a member declared in two #if branches is one endpoint; different ones are two")
+  @Test("a member declared in both branches of an #if is one endpoint; others keep their #if")
   func conditionalMembers() throws {
     let source = """
       final class Haptics {
@@ -75,8 +75,68 @@ struct ScaffoldReadingTests {
     let run = try scaffold("Haptics", ["Haptics.swift": source])
     #expect(run.exitCode == 0)
     #expect(run.errorOutput.contains(": 3 endpoints for Haptics "))
-    #expect(run.output.contains("  var prepareInt: @Sendable (_ style: Int) -> Void\n"))
-    #expect(run.output.contains("  var prepareString: @Sendable (_ style: String) -> Void\n"))
+    #expect(run.output.contains("  var play: @Sendable () -> Void\n"))
+    #expect(
+      run.output.contains(
+        "  #if os(iOS)\n    /// `Haptics.prepare(_:)`.\n"
+          + "    var prepareInt: @Sendable (_ style: Int) -> Void =\n"))
+    #expect(
+      run.output.contains(
+        "  #if !(os(iOS))\n    /// `Haptics.prepare(_:)`.\n"
+          + "    var prepareString: @Sendable (_ style: String) -> Void =\n"))
+    #expect(
+      run.output.contains("    #if os(iOS)\n      client.prepareInt = { haptics.prepare($0) }\n"))
+  }
+
+  @Test("a member's #if condition is read relative to its type's body")
+  func memberConditions() {
+    let source = """
+      #if os(iOS)
+        final class Pad {
+          func a() {}
+          #if DEBUG
+            func b() {}
+          #elseif TESTING
+            func c() {}
+          #else
+            func d() {}
+          #endif
+        }
+      #endif
+      """
+    let members = DeclarationReader.read(Array(source.utf8), file: "Pad.swift").types.first?
+      .members.map { "\($0.name):\($0.condition ?? "-")" }
+    #expect(members == ["a:-", "b:DEBUG", "c:!(DEBUG) && TESTING", "d:!(DEBUG) && !(TESTING)"])
+  }
+
+  @Test("an import under #if keeps its condition; one imported anywhere without is plain")
+  func importConditions() {
+    let source = """
+      import Foundation
+      #if canImport(Combine)
+        import Combine
+        import Foundation
+      #else
+        import Dispatch
+      #endif
+      """
+    let file = DeclarationReader.read(Array(source.utf8), file: "I.swift")
+    #expect(file.imports == ["Foundation", "Combine", "Dispatch"])
+    #expect(
+      file.importConditions == [
+        "Combine": "canImport(Combine)", "Dispatch": "!(canImport(Combine))",
+      ])
+  }
+
+  @Test("a comma inside generic arguments is part of a property's type, not a second property")
+  func commaInGenericArguments() {
+    let source = "final class Sync {\n  var task: Task<Void, Error>?\n  var a = 1, b = 2\n}\n"
+    let types = DeclarationReader.read(Array(source.utf8), file: "Sync.swift").types
+    let members = types.first?.members ?? []
+    #expect(
+      members.first?.kind == .property(type: "Task<Void, Error>?", isSettable: true, effects: ""))
+    #expect(
+      members.last?.kind == .unsupported("it declares several properties at once; split them"))
   }
 
   @Test("a protocol's 'static var shared' requirement makes no singleton")
@@ -84,7 +144,9 @@ struct ScaffoldReadingTests {
     let run = try scaffold(
       "Provider", ["P.swift": "protocol Provider {\n  static var shared: Self { get }\n}\n"])
     #expect(run.exitCode == 1)
-    #expect(run.errorOutput.hasPrefix("Error: No class, struct, enum or actor named 'Provider'"))
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: No class, struct, enum, actor or extension named 'Provider'"))
   }
 
   @Test("comments and strings that spell declarations are not read as code")

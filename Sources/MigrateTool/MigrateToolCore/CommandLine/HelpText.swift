@@ -109,8 +109,14 @@ enum HelpText {
     writes Swift that compiles: a Sendable struct with one @Sendable closure per instance method
     and property (a getter, and a setter for a settable one), 'bridging(to:)' that forwards each
     to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
-    the bridge, and the DependencyValues accessor. Members a closure cannot express (generic,
-    variadic, subscripts, ...) are left out with a '// TODO:' that says why.
+    the bridge, and the DependencyValues accessor. A generic member gets a type-erased endpoint
+    and a method with its generic signature; members a closure cannot express (several generic
+    parameters, variadic, subscripts, ...) are left out with a '// TODO:' that says why.
+    A singleton typed as a protocol gets the protocol's requirements, over 'any P'; one
+    declared in an extension of a type declared elsewhere (an SDK type), the extensions'
+    members and a '// TODO:'; a holder's static property of another type ('Env.config'), that
+    type's client. A reassignable accessor ('static var') is read on every call, and an
+    endpoint replaces it ('setShared').
 
     USAGE: \(scaffoldUsage)
 
@@ -126,7 +132,8 @@ enum HelpText {
       --output <file>         Write a new file instead of standard output; an existing file
                               is never overwritten.
       --accessor <name>       The static property that holds the instance; repeat for
-                              several. (default: shared)
+                              several. (default: shared; then, holding the type itself,
+                              sharedInstance, default, current, standard, main, instance)
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -10,9 +10,12 @@ struct ScaffoldCommand {
     if let path = options.output, PlainFile.exists(path) {
       throw .scaffold(.outputExists(path))
     }
-    let scaffolder = Scaffolder(
+    var scaffolder = Scaffolder(
       typeName: options.typeName, paths: options.paths, accessors: options.accessors,
       clientName: options.clientName, keyPath: options.keyPath)
+    if !options.accessorsAreExplicit {
+      scaffolder.conventionalAccessors = Scaffolder.conventionalAccessors
+    }
     var warnings: [String] = []
     let client: Scaffolder.Output
     do {

@@ -8,13 +8,16 @@ import Dependencies
 /// @Dependency(\.featureFlags) var featureFlags
 /// ```
 struct FeatureFlagsClient: Sendable {
-  // TODO: 'isNewOnboardingEnabled' has no setter endpoint: the bridge holds a copy of the
-  // singleton, so a setter would change the copy.
-  // TODO: 'enable(_:)' is left out: it is 'mutating', and the bridge holds a copy of the singleton.
   /// `FeatureFlags.isNewOnboardingEnabled`.
   var isNewOnboardingEnabled: @Sendable () -> Bool
+  /// Sets `FeatureFlags.isNewOnboardingEnabled`.
+  var setIsNewOnboardingEnabled: @Sendable (_ newValue: Bool) -> Void
   /// `FeatureFlags.isEnabled(_:)`.
   var isEnabled: @Sendable (_ flag: String) -> Bool
+  /// `FeatureFlags.enable(_:)`.
+  var enable: @Sendable (_ flag: String) -> Void
+  /// Replaces `FeatureFlags.shared` with another instance.
+  var setShared: @Sendable (_ newValue: FeatureFlags) -> Void
 
   /// Creates a client from its endpoints. Most code starts from ``unimplemented`` and sets
   /// the endpoints it uses.
@@ -25,24 +28,48 @@ struct FeatureFlagsClient: Sendable {
   /// ```
   init(
     isNewOnboardingEnabled: @escaping @Sendable () -> Bool,
-    isEnabled: @escaping @Sendable (_ flag: String) -> Bool
+    setIsNewOnboardingEnabled: @escaping @Sendable (_ newValue: Bool) -> Void,
+    isEnabled: @escaping @Sendable (_ flag: String) -> Bool,
+    enable: @escaping @Sendable (_ flag: String) -> Void,
+    setShared: @escaping @Sendable (_ newValue: FeatureFlags) -> Void
   ) {
     self.isNewOnboardingEnabled = isNewOnboardingEnabled
+    self.setIsNewOnboardingEnabled = setIsNewOnboardingEnabled
     self.isEnabled = isEnabled
+    self.enable = enable
+    self.setShared = setShared
   }
 }
 
 extension FeatureFlagsClient {
-  /// A client that forwards every call to `flags`: the live value while the migration
-  /// is at step 1, so that callers can move to `@Dependency(\.featureFlags)` first.
+  /// The live value while the migration is at step 1: a client that reads `FeatureFlags.shared`
+  /// anew on every call, through `flags`, since it can be reassigned, and reassigns it through
+  /// `replace`.
   ///
   /// ```swift
-  /// static let liveValue = FeatureFlagsClient.bridging(to: FeatureFlags.shared)
+  /// static let liveValue = FeatureFlagsClient.bridging(
+  ///   to: { FeatureFlags.shared }, replace: { FeatureFlags.shared = $0 })
   /// ```
-  static func bridging(to flags: FeatureFlags) -> Self {
+  static func bridging(
+    to flags: @escaping @Sendable () -> FeatureFlags,
+    replace: @escaping @Sendable (FeatureFlags) -> Void
+  ) -> Self {
+    // Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two at once
+    // can lose a change, as two legacy callers can.
     return Self(
-      isNewOnboardingEnabled: { flags.isNewOnboardingEnabled },
-      isEnabled: { flags.isEnabled($0) }
+      isNewOnboardingEnabled: { flags().isNewOnboardingEnabled },
+      setIsNewOnboardingEnabled: {
+        var value = flags()
+        value.isNewOnboardingEnabled = $0
+        replace(value)
+      },
+      isEnabled: { flags().isEnabled($0) },
+      enable: {
+        var value = flags()
+        value.enable($0)
+        replace(value)
+      },
+      setShared: { replace($0) }
     )
   }
 
@@ -55,14 +82,19 @@ extension FeatureFlagsClient {
   static let unimplemented = Self(
     isNewOnboardingEnabled: Dependencies.unimplemented(
       "FeatureFlagsClient.isNewOnboardingEnabled", placeholder: false),
-    isEnabled: Dependencies.unimplemented("FeatureFlagsClient.isEnabled", placeholder: false)
+    setIsNewOnboardingEnabled: Dependencies.unimplemented(
+      "FeatureFlagsClient.setIsNewOnboardingEnabled"),
+    isEnabled: Dependencies.unimplemented("FeatureFlagsClient.isEnabled", placeholder: false),
+    enable: Dependencies.unimplemented("FeatureFlagsClient.enable"),
+    setShared: Dependencies.unimplemented("FeatureFlagsClient.setShared")
   )
 }
 
 /// Registers ``FeatureFlagsClient`` as a dependency: its live value forwards to
 /// `FeatureFlags.shared`, its test value reports every call.
 private enum FeatureFlagsKey: DependencyKey {
-  static let liveValue = FeatureFlagsClient.bridging(to: FeatureFlags.shared)
+  static let liveValue = FeatureFlagsClient.bridging(
+    to: { FeatureFlags.shared }, replace: { FeatureFlags.shared = $0 })
   static let testValue = FeatureFlagsClient.unimplemented
 }
 

@@ -9,8 +9,6 @@ import Foundation
 /// @Dependency(\.mediaLibrary) var mediaLibrary
 /// ```
 struct MediaLibraryClient: Sendable {
-  // TODO: 'decode<T: Decodable>(_:from:)' is left out: it is generic ('<T: Decodable>') and a
-  // closure cannot be; add an endpoint per type the app uses.
   // TODO: 'log(_:)' is left out: 'items: String...' is variadic and a closure's parameter cannot
   // be; take an array instead.
   // TODO: 'subscript' is left out: a subscript has no closure form.
@@ -60,6 +58,8 @@ struct MediaLibraryClient: Sendable {
   var forEachTrack: @Sendable (_ body: (MediaLibrary.Track) -> Void) -> Void
   /// `MediaLibrary.normalize(_:)`.
   var normalize: @Sendable (_ volume: inout Double) -> Void
+  /// `MediaLibrary.decode(_:from:)`.
+  var decode: @Sendable (_ type: any Decodable.Type, _ from: Data) -> (any Decodable)?
   /// `MediaLibrary.makeQueue()`.
   var makeQueue: @Sendable () -> DispatchQueue
   /// `MediaLibrary.repeat(times:)`.
@@ -102,6 +102,7 @@ struct MediaLibraryClient: Sendable {
     load: @escaping @Sendable (_ completion: @escaping MediaLibrary.Completion) -> Void,
     forEachTrack: @escaping @Sendable (_ body: (MediaLibrary.Track) -> Void) -> Void,
     normalize: @escaping @Sendable (_ volume: inout Double) -> Void,
+    decode: @escaping @Sendable (_ type: any Decodable.Type, _ from: Data) -> (any Decodable)?,
     makeQueue: @escaping @Sendable () -> DispatchQueue,
     `repeat`: @escaping @Sendable (_ times: Int) -> Void,
     createPlaylist: @escaping @Sendable (_ named: String) -> MediaLibrary.Playlist,
@@ -131,6 +132,7 @@ struct MediaLibraryClient: Sendable {
     self.load = load
     self.forEachTrack = forEachTrack
     self.normalize = normalize
+    self.decode = decode
     self.makeQueue = makeQueue
     self.repeat = `repeat`
     self.createPlaylist = createPlaylist
@@ -160,6 +162,14 @@ extension MediaLibraryClient {
   /// ```
   func search(_ query: String, in field: String = "title") async throws -> [MediaLibrary.Track] {
     try await self.search(query, field)
+  }
+}
+
+extension MediaLibraryClient {
+  /// `MediaLibrary.decode(_:from:)`, with its generic signature over the endpoint
+  /// `decode`, which takes `any Decodable`.
+  func decode<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
+    self.decode(type, data) as? T
   }
 }
 
@@ -198,6 +208,7 @@ extension MediaLibraryClient {
       load: { library.load(completion: $0) },
       forEachTrack: { library.forEachTrack($0) },
       normalize: { library.normalize(&$0) },
+      decode: { library.decode($0, from: $1) },
       makeQueue: { library.makeQueue() },
       repeat: { library.`repeat`(times: $0) },
       createPlaylist: { library.createPlaylist(named: $0) },
@@ -236,6 +247,7 @@ extension MediaLibraryClient {
     load: Dependencies.unimplemented("MediaLibraryClient.load"),
     forEachTrack: { _ in Dependencies.reportIssue("Unimplemented: 'MediaLibraryClient.forEachTrack' was called.") },
     normalize: { _ in Dependencies.reportIssue("Unimplemented: 'MediaLibraryClient.normalize' was called.") },
+    decode: Dependencies.unimplemented("MediaLibraryClient.decode", placeholder: nil),
     // TODO: no placeholder is known for 'DispatchQueue': a call reports, then stops the process.
     // Pass one ('placeholder: ...').
     makeQueue: {

@@ -1,5 +1,5 @@
-/// A struct singleton: the bridge holds a copy, so `mutating` members and setters are left out.
-/// `shared` is a `var` that nothing assigns after launch, so Swift 6 code may read it.
+/// A struct singleton in a reassignable `static var`: the bridge reads it on every call, and
+/// setters and `mutating` members change a copy and assign it back.
 struct FeatureFlags {
   nonisolated(unsafe) static var shared = FeatureFlags()
 

@@ -15,8 +15,8 @@ final class MediaLibrary {
 
   typealias Completion = (Result<[Track], Error>) -> Void
 
-  static let shared = MediaLibrary()
-  static var defaultVolume = 0.5
+  nonisolated(unsafe) static let shared = MediaLibrary()
+  nonisolated(unsafe) static var defaultVolume = 0.5
 
   private var storage: [Track] = []
   private let queue = DispatchQueue(label: "library")

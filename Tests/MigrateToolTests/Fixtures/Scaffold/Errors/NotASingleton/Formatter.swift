@@ -1,4 +1,4 @@
 final class PriceFormatter {
-  static let standard = PriceFormatter()
+  static let usd = PriceFormatter()
   func format(_ cents: Int) -> String { "\(cents)" }
 }
