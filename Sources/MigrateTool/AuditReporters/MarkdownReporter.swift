@@ -38,7 +38,9 @@ package struct MarkdownReporter: Reporter {
       out.append(
         items: rows.map { row in
           let busiest = row.busiestFile.map { "\(code($0.file)) (\($0.count))" } ?? ""
-          return "| \(code(row.name)) | \(row.uses) | \(row.bridges) | \(row.files) | "
+          // Uses in test files are said only where there are some.
+          let uses = row.testUses == 0 ? "\(row.uses)" : "\(row.uses) (\(row.testUses) in tests)"
+          return "| \(code(row.name)) | \(uses) | \(row.bridges) | \(row.files) | "
             + "\(row.status) | \(busiest) |"
         }, leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
       out.append("")

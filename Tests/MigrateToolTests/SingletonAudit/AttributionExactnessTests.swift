@@ -88,8 +88,12 @@ struct AttributionExactnessTests {
     #expect(json.contains(#""ambiguous": 0, "testUses": 3}"#))
     #expect(json.contains(#""builtInDependency": "@Dependency(\\.urlSession)", "testUses": 1}"#))
 
+    let markdown = MarkdownReporter().render(audit)
+    #expect(markdown.contains("| `Store.shared` | 4 (3 in tests) | 0 | 3 | not-started |"))
+    #expect(markdown.contains("| `URLSession.shared` | 2 (1 in tests) | 0 | 2 | undeclared |"))
     let production = report([("App/Sources/Home.swift", "let u = URLSession.shared\n")])
     #expect(!TextReporter().render(production).contains("Test uses"))
     #expect(!JSONReporter().render(production).contains("testUses"))
+    #expect(!MarkdownReporter().render(production).contains("in tests"))
   }
 }

@@ -67,8 +67,9 @@ package struct BaselineComparison: Sendable, Equatable {
       }
     }
     for (finding, key) in unmatched {
-      if let fragment = Self.accessFragment(of: finding),
-        let entry = leftovers[Self.place(of: key)]?.first(where: {
+      if let candidates = leftovers[Self.place(of: key)],
+        let fragment = Self.accessFragment(of: finding),
+        let entry = candidates.first(where: {
           remaining[$0, default: 0] > 0 && $0.code.utf8.firstRange(of: fragment) != nil
         })
       {
