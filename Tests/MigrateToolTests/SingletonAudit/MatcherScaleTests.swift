@@ -50,26 +50,23 @@ struct MatcherScaleTests {
     }
   }
 
-  @Test("2,000 declarations of one name, each used in its own folder, are matched in linear time")
+  // How the cost grows with the input is measured with callgrind on generated trees (1x to 8x),
+  // not timed here: a timed test fails on a loaded machine and passes a slow change on a fast one.
+  @Test("2,000 declarations of one name, each used in its own folder: each use finds its own")
   func manySameNamedDeclarations() {
     let count = 2_000
     let declarations = (0..<count).map {
       SingletonDeclaration(
         type: "Store", accessor: "shared", file: "Apps/App\($0)/Model/Store.swift", line: 1)
     }.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      let matcher = SingletonMatcher(declarations: declarations)
-      for index in 0..<count {
-        let finding = Finding(
-          file: "Apps/App\(index)/Screens/Home.swift", line: 1, column: 1, accessor: "shared",
-          receiver: "Store", receiverKind: .type, role: .use, declared: false, typeName: "Store")
-        let match = matcher.match(finding)
-        #expect(match.map { declarations[$0.index].file } == "Apps/App\(index)/Model/Store.swift")
-        #expect(match?.isAmbiguous == false)
-      }
+    let matcher = SingletonMatcher(declarations: declarations)
+    for index in 0..<count {
+      let finding = Finding(
+        file: "Apps/App\(index)/Screens/Home.swift", line: 1, column: 1, accessor: "shared",
+        receiver: "Store", receiverKind: .type, role: .use, declared: false, typeName: "Store")
+      let match = matcher.match(finding)
+      #expect(match.map { declarations[$0.index].file } == "Apps/App\(index)/Model/Store.swift")
+      #expect(match?.isAmbiguous == false)
     }
-    // Quadratic matching (4 million comparisons of two paths) took 33 s in a debug build.
-    #expect(elapsed < .seconds(5))
   }
 }
