@@ -50,10 +50,9 @@ package func concurrentMap<State, Result: Sendable>(
 }
 
 /// One slot per index, filled concurrently, read once all writers are done.
-@usableFromInline
-final class ResultSlots<Result>: @unchecked Sendable {
-  // Safe: each index is written by exactly one `concurrentPerform` iteration and read only by
-  // `take()`, after `concurrentPerform` has returned (which orders all writes before it).
+// @unchecked Sendable, safe: each index is written by exactly one `concurrentPerform` iteration
+// and read only by `take()`, after `concurrentPerform` has returned (which orders all writes first).
+@usableFromInline final class ResultSlots<Result>: @unchecked Sendable {
   @usableFromInline
   let slots: UnsafeMutableBufferPointer<Result?>
 
