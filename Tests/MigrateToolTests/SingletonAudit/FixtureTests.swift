@@ -33,6 +33,17 @@ struct FixtureTests {
     #expect(try findings(in: "Regex.swift") == ["7:25 Foo type use"])
   }
 
+  @Test("a / opens a regex literal where the compiler's lexer says so, prefix operators too")
+  func regexRule() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "RegexLiterals.swift") == [
+        "10:12 (expr) expression use",
+        "13:23 Foo type use",
+        "15:15 Bar type use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -206,7 +217,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 29)
-    #expect(report.findings.count == 82)
+    #expect(report.filesScanned == 30)
+    #expect(report.findings.count == 85)
   }
 }

@@ -14,6 +14,8 @@ package enum Keyword: String, CaseIterable, Sendable {
   case `associatedtype`, macro
   case `return`, `in`, `try`, await, `throw`, `where`, `if`, `guard`, `while`, `switch`, `else`
   case yield, `repeat`, `is`, `as`, `do`, `for`, `catch`, `defer`
+  case `break`, `continue`, `default`, `fallthrough`, `inout`, `operator`, `precedencegroup`
+  case `rethrows`, `throws`, `Any`, `true`, `false`, `nil`, `self`, `Self`, `super`
 
   /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration, and are
   /// read as modifiers wherever they stand.
@@ -92,6 +94,29 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the compiler's lexer reads the word as a keyword rather than an identifier
+  /// (swift-syntax's `isLexerClassified`): what a `/` after it is depends on it.
+  var isLexerClassified: Bool {
+    switch self {
+    case .actor, .open, .package, .final, .override, .nonisolated, .lazy, .dynamic, .weak,
+      .unowned, .required, .convenience, .mutating, .nonmutating, .indirect, .optional,
+      .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .isolated, .macro, .await,
+      .yield:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether a lexer-classified keyword is itself an expression (`true`, `self`, `nil`, ...), so
+  /// that what follows it is not an operand.
+  var isExpression: Bool {
+    switch self {
+    case .true, .false, .Any, .nil, .self, .Self, .super: return true
+    default: return false
+    }
+  }
+
   /// A keyword's spelling packed into two words, so look-up compares integers: no strings, no
   /// reference counting in the hot loop.
   struct PackedSpelling: Sendable {
@@ -166,13 +191,6 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
     return (head, tail)
   }
-
-  /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
-  static func expectsOperand(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> Bool {
-    spellingTable.keyword(bytes, start, end)?.expectsOperand ?? false
-  }
 }
 
 extension Keyword.SpellingTable {
@@ -183,8 +201,9 @@ extension Keyword.SpellingTable {
     let length = end - start
     guard length >= 2 && length <= 16 else { return nil }
     let first = bytes[start]
-    // Every keyword starts with a lower-case letter or `S`.
-    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") else { return nil }
+    // Every keyword starts with a lower-case letter, `S` or `A`.
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A")
+    else { return nil }
     let (head, tail) = Keyword.pack(bytes, start, end)
     return slots.withUnsafeBufferPointer { slots -> Keyword? in
       var slot = Self.slot(head, tail)
