@@ -99,7 +99,7 @@ let package = Package(
         "MigrateToolCore", "migrate-tool", "SwiftScanning", "SwiftDeclarations", "SourceFiles",
         "SingletonAudit", "AuditReporters", "ClientScaffold",
       ],
-      path: "Tests/MigrateToolTests", exclude: ["Fixtures"]),
+      path: "Tests/MigrateToolTests", exclude: ["Fixtures", "ParserCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )
