@@ -44,6 +44,19 @@ struct FixtureTests {
       ])
   }
 
+  @Test("imports, extensions, inheritance, attributes, some and any name types, not accesses")
+  func typeNames() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "TypeNames.swift") == [
+        "12:23 Foo type use",
+        "13:15 Bar type use",
+        "14:33 Foo type use",
+        "15:32 Bar type use",
+        "16:13 Baz type use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -217,7 +230,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 30)
-    #expect(report.findings.count == 85)
+    #expect(report.filesScanned == 31)
+    #expect(report.findings.count == 90)
   }
 }

@@ -16,6 +16,9 @@ package enum Keyword: String, CaseIterable, Sendable {
   case yield, `repeat`, `is`, `as`, `do`, `for`, `catch`, `defer`
   case `break`, `continue`, `default`, `fallthrough`, `inout`, `operator`, `precedencegroup`
   case `rethrows`, `throws`, `Any`, `true`, `false`, `nil`, `self`, `Self`, `super`
+  /// `some P` and `any P` (named apart from `Optional.some`).
+  case opaque = "some"
+  case existential = "any"
 
   /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration, and are
   /// read as modifiers wherever they stand.
@@ -101,7 +104,7 @@ package enum Keyword: String, CaseIterable, Sendable {
     case .actor, .open, .package, .final, .override, .nonisolated, .lazy, .dynamic, .weak,
       .unowned, .required, .convenience, .mutating, .nonmutating, .indirect, .optional,
       .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .isolated, .macro, .await,
-      .yield:
+      .yield, .opaque, .existential:
       return false
     default:
       return true
