@@ -57,6 +57,22 @@ struct FixtureTests {
       ])
   }
 
+  @Test("receivers after try?, unsafe, postfix ?! runs, literals and dot operators")
+  func receiverForms() throws {
+    // Positions as `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "ReceiverForms.swift") == [
+        "5:17 Foo type use",
+        "6:13 - implicit use",
+        "7:13 - implicit use",
+        "8:15 - implicit use",
+        "9:11 (expr) expression use",
+        "10:11 (expr) expression use",
+        "11:12 (expr) expression use",
+        "12:11 (expr) expression use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -230,7 +246,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 31)
-    #expect(report.findings.count == 90)
+    #expect(report.filesScanned == 32)
+    #expect(report.findings.count == 98)
   }
 }

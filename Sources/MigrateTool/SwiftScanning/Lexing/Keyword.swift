@@ -19,6 +19,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   /// `some P` and `any P` (named apart from `Optional.some`).
   case opaque = "some"
   case existential = "any"
+  case unsafe
 
   /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration, and are
   /// read as modifiers wherever they stand.
@@ -89,7 +90,8 @@ package enum Keyword: String, CaseIterable, Sendable {
   /// after them opens a regex literal.
   var expectsOperand: Bool {
     switch self {
-    case .return, .case, .in, .try, .await, .throw, .where, .if, .guard, .while, .switch, .else,
+    case .return, .case, .in, .try, .await, .unsafe, .throw, .where, .if, .guard, .while, .switch,
+      .else,
       .yield, .repeat, .is, .as, .do, .let, .var:
       return true
     default:
@@ -104,7 +106,7 @@ package enum Keyword: String, CaseIterable, Sendable {
     case .actor, .open, .package, .final, .override, .nonisolated, .lazy, .dynamic, .weak,
       .unowned, .required, .convenience, .mutating, .nonmutating, .indirect, .optional,
       .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .isolated, .macro, .await,
-      .yield, .opaque, .existential:
+      .yield, .opaque, .existential, .unsafe:
       return false
     default:
       return true
@@ -116,6 +118,14 @@ package enum Keyword: String, CaseIterable, Sendable {
   var isExpression: Bool {
     switch self {
     case .true, .false, .Any, .nil, .self, .Self, .super: return true
+    default: return false
+    }
+  }
+
+  /// Literals spelled as words: a member of one has an expression for receiver.
+  var isLiteral: Bool {
+    switch self {
+    case .true, .false, .nil: return true
     default: return false
     }
   }
