@@ -105,7 +105,7 @@ let package = Package(
         "MigrateToolCore", "migrate-tool", "SwiftScanning", "SwiftDeclarations", "SourceFiles",
         "SingletonAudit", "AuditReporters", "ClientScaffold", "CallerMove",
       ],
-      path: "Tests/MigrateToolTests", exclude: ["Fixtures"]),
+      path: "Tests/MigrateToolTests", exclude: ["Fixtures", "ParserCorpus"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,46 @@ struct FixtureTests {
     #expect(try findings(in: "Regex.swift") == ["7:25 Foo type use"])
   }
 
+  @Test("a / opens a regex literal where the compiler's lexer says so, prefix operators too")
+  func regexRule() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "RegexLiterals.swift") == [
+        "10:12 (expr) expression use",
+        "13:23 Foo type use",
+        "15:15 Bar type use",
+      ])
+  }
+
+  @Test("imports, extensions, inheritance, attributes, some and any name types, not accesses")
+  func typeNames() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "TypeNames.swift") == [
+        "12:23 Foo type use",
+        "13:15 Bar type use",
+        "14:33 Foo type use",
+        "15:32 Bar type use",
+        "16:13 Baz type use",
+      ])
+  }
+
+  @Test("receivers after try?, unsafe, postfix ?! runs, literals and dot operators")
+  func receiverForms() throws {
+    // Positions as `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "ReceiverForms.swift") == [
+        "5:17 Foo type use",
+        "6:13 - implicit use",
+        "7:13 - implicit use",
+        "8:15 - implicit use",
+        "9:11 (expr) expression use",
+        "10:11 (expr) expression use",
+        "11:12 (expr) expression use",
+        "12:11 (expr) expression use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -206,7 +246,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 29)
-    #expect(report.findings.count == 82)
+    #expect(report.filesScanned == 32)
+    #expect(report.findings.count == 98)
   }
 }

@@ -14,6 +14,12 @@ package enum Keyword: String, CaseIterable, Sendable {
   case `associatedtype`, macro
   case `return`, `in`, `try`, await, `throw`, `where`, `if`, `guard`, `while`, `switch`, `else`
   case yield, `repeat`, `is`, `as`, `do`, `for`, `catch`, `defer`
+  case `break`, `continue`, `default`, `fallthrough`, `inout`, `operator`, `precedencegroup`
+  case `rethrows`, `throws`, `Any`, `true`, `false`, `nil`, `self`, `Self`, `super`
+  /// `some P` and `any P` (named apart from `Optional.some`).
+  case opaque = "some"
+  case existential = "any"
+  case unsafe
 
   /// Modifiers that may stand between `static` and `let`/`var`, or before a declaration, and are
   /// read as modifiers wherever they stand.
@@ -84,11 +90,43 @@ package enum Keyword: String, CaseIterable, Sendable {
   /// after them opens a regex literal.
   var expectsOperand: Bool {
     switch self {
-    case .return, .case, .in, .try, .await, .throw, .where, .if, .guard, .while, .switch, .else,
+    case .return, .case, .in, .try, .await, .unsafe, .throw, .where, .if, .guard, .while, .switch,
+      .else,
       .yield, .repeat, .is, .as, .do, .let, .var:
       return true
     default:
       return false
+    }
+  }
+
+  /// Whether the compiler's lexer reads the word as a keyword rather than an identifier
+  /// (swift-syntax's `isLexerClassified`): what a `/` after it is depends on it.
+  var isLexerClassified: Bool {
+    switch self {
+    case .actor, .open, .package, .final, .override, .nonisolated, .lazy, .dynamic, .weak,
+      .unowned, .required, .convenience, .mutating, .nonmutating, .indirect, .optional,
+      .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .isolated, .macro, .await,
+      .yield, .opaque, .existential, .unsafe:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether a lexer-classified keyword is itself an expression (`true`, `self`, `nil`, ...), so
+  /// that what follows it is not an operand.
+  var isExpression: Bool {
+    switch self {
+    case .true, .false, .Any, .nil, .self, .Self, .super: return true
+    default: return false
+    }
+  }
+
+  /// Literals spelled as words: a member of one has an expression for receiver.
+  var isLiteral: Bool {
+    switch self {
+    case .true, .false, .nil: return true
+    default: return false
     }
   }
 
@@ -166,13 +204,6 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
     return (head, tail)
   }
-
-  /// Whether the identifier `bytes[start..<end]` is a keyword after which an operand is expected.
-  static func expectsOperand(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> Bool {
-    spellingTable.keyword(bytes, start, end)?.expectsOperand ?? false
-  }
 }
 
 extension Keyword.SpellingTable {
@@ -183,8 +214,9 @@ extension Keyword.SpellingTable {
     let length = end - start
     guard length >= 2 && length <= 16 else { return nil }
     let first = bytes[start]
-    // Every keyword starts with a lower-case letter or `S`.
-    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") else { return nil }
+    // Every keyword starts with a lower-case letter, `S` or `A`.
+    guard first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A")
+    else { return nil }
     let (head, tail) = Keyword.pack(bytes, start, end)
     return slots.withUnsafeBufferPointer { slots -> Keyword? in
       var slot = Self.slot(head, tail)

@@ -119,7 +119,11 @@ package struct SwiftLexer {
     }
     switch byte {
     case UInt8(ascii: "."):
-      if peek(1) == UInt8(ascii: ".") { return scanOperator(start: start, isLeftBound) }
+      // A dot followed by an operator character starts an operator (`...`, `.+.`, `.==`).
+      if let next = peek(1), next == UInt8(ascii: ".") || classes(of: next).contains(.operator) {
+        let dotted = scanOperator(start: start, isLeftBound)
+        if dotted.end - dotted.start > 1 { return dotted }
+      }
       return token(.dot)
     case UInt8(ascii: "("):
       if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
@@ -149,10 +153,6 @@ package struct SwiftLexer {
     case UInt8(ascii: "/"):
       if peek(1) == UInt8(ascii: "/") { return scanLineComment(start: start, isLeftBound) }
       if peek(1) == UInt8(ascii: "*") { return scanBlockComment(start: start, isLeftBound) }
-      if let end = bareRegexEnd(from: start) {
-        position = end
-        return Token(kind: .literal, start: start, end: end, isLeftBound: isLeftBound)
-      }
       return scanOperator(start: start, isLeftBound)
     default:
       if classes(of: byte).contains(.digit) { return scanNumber(start: start, isLeftBound) }
@@ -203,20 +203,30 @@ package struct SwiftLexer {
     return Token(kind: .literal, start: start, end: index, isLeftBound: isLeftBound)
   }
 
+  /// An operator, or a regex literal that starts at its first `/` (with the prefix operator
+  /// before it, `-/x/`, as one literal token).
   private mutating func scanOperator(start: Int, _ isLeftBound: Bool) -> Token {
     // Only an operator that starts with a dot may contain more dots (`...`, `..<`, `.*`).
     let allowsDots = bytes[start] == UInt8(ascii: ".")
+    var slash = bytes[start] == UInt8(ascii: "/") ? start : -1
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-      {
-        break
+      if byte == UInt8(ascii: "/") {
+        if index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+        {
+          break
+        }
+        if slash < 0 { slash = index }
       }
       guard classes(of: byte).contains(.operator) || (allowsDots && byte == UInt8(ascii: "."))
       else { break }
       index += 1
+    }
+    if slash >= 0, let end = regexEnd(slash: slash, operatorStart: start, operatorEnd: index) {
+      position = end
+      return Token(kind: .literal, start: start, end: end, isLeftBound: isLeftBound)
     }
     position = index
     return Token(kind: .operator, start: start, end: index, isLeftBound: isLeftBound)

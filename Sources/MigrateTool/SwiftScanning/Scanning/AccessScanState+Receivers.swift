@@ -24,7 +24,8 @@ extension AccessScanState {
       }
       chainBase = .other
     } else {
-      chainBase = .plain
+      // `true.x` is a member of a literal.
+      chainBase = keyword?.isLiteral == true ? .other : .plain
     }
     context.chainIsType = context.expectsType
     chainHead = range
@@ -113,6 +114,17 @@ extension AccessScanState {
   /// whole parts that fit and ends in `...` (its kind still follows its last part).
   static let receiverByteLimit = 1_024
 
+  /// Whether the bytes just before `index` are the whole word `word` (`try` in `try?`).
+  private static func follows(
+    _ bytes: UnsafeBufferPointer<UInt8>, word: StaticString, at index: Int
+  ) -> Bool {
+    let start = index - word.utf8CodeUnitCount
+    guard start >= 0,
+      memcmp(bytes.baseAddress! + start, word.utf8Start, word.utf8CodeUnitCount) == 0
+    else { return false }
+    return start == 0 || !ByteTable.isIdentifierBody(bytes[start - 1])
+  }
+
   /// Whether `name` is exactly `word`.
   @inline(__always)
   private static func spells(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
@@ -134,14 +146,17 @@ extension AccessScanState {
       // After a conditional directive, a member of the expression before it (a postfix `#if`).
       return ConditionalDirective(bytes, beforeDot) == nil
     case .operator:
-      guard beforeDot.isLeftBound, beforeDot.end - beforeDot.start == 1 else {
+      guard beforeDot.isLeftBound else { return false }
+      if beforeDot.end - beforeDot.start == 1 && bytes[beforeDot.start] == UInt8(ascii: ">") {
+        return previous.isLeftBound
+      }
+      // Postfix `?` and `!`, any number of them (`x!!.a`, `x?!.a`), except `try?` and `try!`,
+      // after which an operand is expected (`try? .shared()`).
+      for index in beforeDot.start..<beforeDot.end
+      where bytes[index] != UInt8(ascii: "?") && bytes[index] != UInt8(ascii: "!") {
         return false
       }
-      switch bytes[beforeDot.start] {
-      case UInt8(ascii: "?"), UInt8(ascii: "!"): return true
-      case UInt8(ascii: ">"): return previous.isLeftBound
-      default: return false
-      }
+      return !Self.follows(bytes, word: "try", at: beforeDot.start)
     default:
       return false
     }

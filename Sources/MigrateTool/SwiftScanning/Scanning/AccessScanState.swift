@@ -164,7 +164,14 @@ struct AccessScanState {
         || (context.expectsType && token.isLeftBound
           && AccessContext.isPostfixOptional(token, bytes))
     case .colon:
+      // A binding's type, or in a type's or extension's header, what it inherits.
       return previous.kind == .identifier && previous.start == context.bindingName
+        || scopes.header?.awaitsName == false
+    case .comma:
+      return scopes.header?.awaitsName == false
+    case .at:
+      // An attribute's name is a type (`@A.shared var z`); its arguments are code.
+      return true
     default:
       return false
     }
@@ -221,7 +228,8 @@ struct AccessScanState {
     }
   }
 
-  /// Reads a name; returns whether a type's name follows it (`as`, `is`).
+  /// Reads a name; returns whether a type's name follows it (`as`, `is`, `import`, `extension`,
+  /// and `some`/`any` where a type was expected).
   @_transparent
   private mutating func identifier(_ token: Token) -> Bool {
     let afterDot = previous.kind == .dot
@@ -256,7 +264,14 @@ struct AccessScanState {
     }
     if keyword?.opensBody == true { context.pendingBody = level }
     advanceDeclaration(token, keyword: keyword)
-    return keyword == .as || keyword == .is
+    switch keyword {
+    case .as, .is, .import, .extension: return true
+    case .opaque, .existential, .struct, .class, .enum, .protocol, .typealias, .func, .let, .var:
+      // `some P` and `any P` where a type is expected, and `import struct A.B`: the type is
+      // still to come.
+      return context.expectsType
+    default: return false
+    }
   }
 
   @_transparent

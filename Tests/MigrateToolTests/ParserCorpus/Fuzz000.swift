@@ -1,0 +1,5 @@
+func test() async throws {
+// /[/]/.x.shared..<+"s.shared"
+let c0 = Foo.shared
+let v1 = Bar.shared()
+}

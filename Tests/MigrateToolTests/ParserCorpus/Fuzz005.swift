@@ -1,0 +1,3 @@
+func test() async throws {
+_ = /\//
+}

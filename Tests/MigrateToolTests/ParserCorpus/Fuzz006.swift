@@ -1,0 +1,3 @@
+func test() async throws {
+f(z?.shared, (~Bar.shared()).shared)
+}

@@ -1,0 +1,4 @@
+func test() async throws {
+/* -Bar.shared()
+  * return [x] */ let d0 = ([x]).shared
+}

@@ -1,0 +1,3 @@
+func test() async throws {
+f((unsafe +"s.shared").shared, /a.shared/)
+}

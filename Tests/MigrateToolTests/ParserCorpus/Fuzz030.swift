@@ -1,0 +1,4 @@
+func test() async throws {
+// /a\/shared/.shared + ~"\(Foo.shared)"
+let c0 = Foo.shared
+}

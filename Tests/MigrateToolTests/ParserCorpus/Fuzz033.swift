@@ -1,0 +1,4 @@
+func test() async throws {
+_ = x
+  /a b/.x.shared
+}

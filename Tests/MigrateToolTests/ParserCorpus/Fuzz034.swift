@@ -1,0 +1,3 @@
+func test() async throws {
+let v0 = !a.b
+}

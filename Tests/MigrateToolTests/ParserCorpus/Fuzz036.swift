@@ -1,0 +1,6 @@
+func test() async throws {
+_ = x
+  /"""/.x.shared
+_ = x
+  /x"/.x.shared
+}

@@ -1,0 +1,3 @@
+func test() async throws {
+_ = (-/.shared/).shared*t.0+/.shared/.x.shared
+}
