@@ -1,0 +1,141 @@
+import SwiftDeclarations
+import SwiftScanning
+
+/// The file as bytes and lines: the import, the TODO marks, lines, columns, indentation and
+/// `#if` branches.
+extension FileMove {
+  /// The `#if` conditions whose branch holds the token at `index`, outermost first: a branch's
+  /// own condition, or for `#else` that none of the ones before it held.
+  func conditions(at index: Int) -> [String] {
+    var stack: [(earlier: [String], current: String)] = []
+    var position = 0
+    while position < index {
+      defer { position += 1 }
+      guard source.kind(position) == .poundWord else { continue }
+      var end = position + 1
+      while end < source.count, !source.lineBreak(between: end - 1, end) { end += 1 }
+      let condition = source.joined(position + 1, end)
+      switch source.text(position) {
+      case "#if":
+        stack.append(([], condition))
+      case "#elseif" where !stack.isEmpty:
+        stack[stack.count - 1].earlier.append(stack[stack.count - 1].current)
+        stack[stack.count - 1].current = condition
+      case "#else" where !stack.isEmpty:
+        let earlier = stack[stack.count - 1].earlier + [stack[stack.count - 1].current]
+        stack[stack.count - 1] = (earlier, "!(\(earlier.joined(separator: " || ")))")
+      case "#endif":
+        _ = stack.popLast()
+      default:
+        break
+      }
+    }
+    return stack.map(\.current)
+  }
+
+  mutating func addImport() {
+    var lastImport: Int?
+    var index = 0
+    while index < source.count, source.kind(index) != .endOfFile {
+      if source.is(index, "import"), scopes.block(holding: index) == nil {
+        if source.is(index + 1, "Dependencies") { return }
+        lastImport = index
+      }
+      index += 1
+    }
+    if let lastImport {
+      let lineEnd = endOfLine(from: source.tokens[lastImport].end)
+      edits.append(TextEdit(lineEnd..<lineEnd, "\nimport Dependencies"))
+    } else {
+      let start = startOfLine(at: source.tokens[0].start)
+      edits.append(TextEdit(start..<start, "import Dependencies\n\n"))
+    }
+  }
+
+  /// Marks the site with a TODO on the line above it (once: a second run finds it there).
+  mutating func mark(_ index: Int, _ reason: String) -> Outcome {
+    let start = startOfLine(at: source.tokens[index].start)
+    let comment = "// TODO(migrate-tool): \(reason)"
+    let previousLine = start > 0 ? startOfLine(at: start - 1) : start
+    let above = String(decoding: bytes[previousLine..<max(previousLine, start - 1)], as: UTF8.self)
+    if !above.contains(comment) && !edits.contains(where: { $0.range == start..<start }) {
+      edits.append(TextEdit(start..<start, "\(indentation(ofLineAt: start))\(comment)\n"))
+    }
+    return .marked(reason)
+  }
+
+  /// The first byte of the receiver chain that ends with the `.` before `index`.
+  func receiverStart(before index: Int) -> Int {
+    source.tokens[receiverStartIndex(before: index)].start
+  }
+
+  /// The first token of the receiver chain that ends with the `.` before `index`.
+  func receiverStartIndex(before index: Int) -> Int {
+    var first = index - 1  // the dot
+    while first - 1 >= 0, source.kind(first - 1) == .identifier {
+      first -= 1
+      guard first - 1 >= 0, source.kind(first - 1) == .dot,
+        first - 2 >= 0, source.kind(first - 2) == .identifier
+      else { break }
+      first -= 1
+    }
+    return first
+  }
+
+  func tokenIndex(at offset: Int) -> Int? {
+    var low = 0
+    var high = source.count
+    while low < high {
+      let middle = (low + high) / 2
+      if source.tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+    }
+    return low < source.count && source.tokens[low].start == offset ? low : nil
+  }
+
+  /// Line and column as the audit gives them (a byte order mark counts on line 1).
+  func location(of offset: Int) -> (line: Int, column: Int) {
+    var start = offset
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    let line = bytes[..<start].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    return (line, offset - start + 1)
+  }
+
+  /// Where the line that holds `offset` starts: after a UTF-8 byte order mark on the first line,
+  /// which must stay the file's first bytes.
+  func startOfLine(at offset: Int) -> Int {
+    var index = min(offset, bytes.count)
+    while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
+    if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), offset >= 3 { return 3 }
+    return index
+  }
+
+  func endOfLine(from offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+    return index
+  }
+
+  func indentation(ofLineAt offset: Int) -> String {
+    let start = startOfLine(at: offset)
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The file's indentation step: a tab, or the smallest indentation of its indented lines.
+  func indentUnit() -> String {
+    var smallest = Int.max
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+      if end < bytes.count, bytes[end] == 0x09, end == start { return "\t" }
+      if end > start, end < bytes.count, bytes[end] != 0x0A {
+        smallest = min(smallest, end - start)
+      }
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      start = end + 1
+    }
+    return String(repeating: " ", count: smallest == .max ? 2 : smallest)
+  }
+}
