@@ -38,6 +38,9 @@ package struct ClientPlan: Sendable, Equatable {
   package var imports: [String]
   /// The `#if` condition of each module among `imports` that the files import only under one.
   package var importConditions: [String: String] = [:]
+  /// Members left out because no caller reaches them through the accessor, as a TODO names
+  /// them: `reset()`, `debugDescription`.
+  package var unusedMembers: [String] = []
 
   /// Plans the client of `type`, whose members are spread over `declarations` (the type, then
   /// its extensions in file order).
@@ -53,9 +56,11 @@ package struct ClientPlan: Sendable, Equatable {
 
   /// Plans the client of the value `resolution`'s accessor holds, whose members are spread over
   /// its `instanceDeclarations` (the type or protocol, then its extensions in file order).
+  /// With `usedMembers`, the names callers reach through the accessor, the client has only
+  /// those (when there are any); the others are listed in `unusedMembers`.
   package init(
     resolution: SingletonResolver.Resolution, names: ClientNames, imports: [String],
-    nestedTypes: [DeclaredType] = []
+    nestedTypes: [DeclaredType] = [], usedMembers: [String] = []
   ) {
     let holder = resolution.type
     let declarations = resolution.instanceDeclarations
@@ -102,7 +107,13 @@ package struct ClientPlan: Sendable, Equatable {
           + "members are not read here: add an endpoint for each one the app calls on "
           + "'\(holder.qualifiedName).\(accessor)'.")
     }
+    var unusedMembers: [String] = []
     for member in declarations.flatMap(\.members) {
+      if !usedMembers.isEmpty && !usedMembers.contains(member.name) {
+        let name = Self.displayName(member)
+        if !unusedMembers.contains(name) { unusedMembers.append(name) }
+        continue
+      }
       let planned = Self.endpoints(
         for: member, of: type, isMainActor: isMainActor,
         reassignable: resolution.isAccessorSettable,
@@ -132,6 +143,7 @@ package struct ClientPlan: Sendable, Equatable {
       merged[index].condition = Self.either(merged[index].condition, endpoint.condition)
     }
     endpoints = merged
+    self.unusedMembers = unusedMembers
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos

@@ -49,6 +49,12 @@ package struct ClientWriter {
       "\(modifier(plan.access))struct \(client): Sendable {",
     ]
     for todo in plan.todos { lines += Self.comment("TODO: " + todo, indent: "  ") }
+    if !plan.unusedMembers.isEmpty {
+      lines += Self.comment(
+        "Left out, as no code under the paths calls them through "
+          + "'\(plan.singleton).\(plan.accessor)' (scaffold --all-members writes them too): "
+          + plan.unusedMembers.joined(separator: ", ") + ".", indent: "  ")
+    }
     for endpoint in endpoints {
       lines.append("  /// \(documentation(endpoint))")
       lines.append(

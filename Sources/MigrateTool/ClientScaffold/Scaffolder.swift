@@ -23,6 +23,9 @@ package struct Scaffolder: Sendable {
   package var keyPath: String?
   /// Accessors tried when the type declares none of `accessors` (when the user named none).
   package var conventionalAccessors: [String] = []
+  /// Whether the client gets an endpoint for every member; else only for those that code under
+  /// the paths calls through the accessor, when it calls any.
+  package var allMembers = false
 
   /// What a singleton's accessor is called, besides `shared`, in Objective-C and the SDKs:
   /// `UIApplication.shared`, `[Foo sharedInstance]`, `FileManager.default`, `Locale.current`.
@@ -55,6 +58,7 @@ package struct Scaffolder: Sendable {
     var types: [DeclaredType] = []
     var importsByFile: [String: [String]] = [:]
     var importConditionsByFile: [String: [String: String]] = [:]
+    var bytesByFile: [String: [UInt8]] = [:]
     var read = Set<String>()
     /// Reads the files that spell `name`: only they can declare the type or extend it.
     func readFiles(spelling name: String) {
@@ -73,6 +77,7 @@ package struct Scaffolder: Sendable {
           types += declarations.types
           importsByFile[file.displayPath] = declarations.imports
           importConditionsByFile[file.displayPath] = declarations.importConditions
+          bytesByFile[file.displayPath] = bytes
         }
       }
     }
@@ -119,8 +124,24 @@ package struct Scaffolder: Sendable {
     }
     let names = ClientNames(
       singleton: Self.clientBaseName(resolution), client: clientName, keyPath: keyPath)
+    // The members callers reach: `Holder.accessor.member` in every file that spells the holder.
+    var used: [String] = []
+    if !allMembers {
+      let holder = resolution.type.name.split(separator: ".").last.map(String.init) ?? ""
+      readFiles(spelling: holder)
+      let needle = ByteSearch.Needle(Array(holder.utf8))
+      for path in bytesByFile.keys.sorted() {
+        guard let bytes = bytesByFile[path],
+          bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
+        else { continue }
+        let uses = MemberUses.members(
+          after: holder, accessor: resolution.accessor, in: SourceTokens(bytes: bytes))
+        for name in uses where !used.contains(name) { used.append(name) }
+      }
+    }
     var plan = ClientPlan(
-      resolution: resolution, names: names, imports: imports, nestedTypes: types)
+      resolution: resolution, names: names, imports: imports, nestedTypes: types,
+      usedMembers: used)
     plan.importConditions = importConditions
     let text = ClientWriter(plan: plan).render()
     if plan.endpoints.isEmpty {
@@ -136,7 +157,9 @@ package struct Scaffolder: Sendable {
     let summary =
       "\(names.client): \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints") for "
       + "\(plan.singleton) (\(SingletonResolver.location(resolution.type))), \(todos) "
-      + "\(todos == 1 ? "TODO" : "TODOs")."
+      + "\(todos == 1 ? "TODO" : "TODOs")"
+      + (plan.unusedMembers.isEmpty
+        ? "." : ", \(plan.unusedMembers.count) unused left out (--all-members).")
     return Output(text: text, summary: summary)
   }
 

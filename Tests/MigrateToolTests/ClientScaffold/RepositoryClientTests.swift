@@ -16,7 +16,9 @@ struct RepositoryClientTests {
     let committed = try String(
       contentsOfFile: repositoryRoot + "/Sources/Clients/Analytics/AnalyticsClient.swift",
       encoding: .utf8)
-    let run = runTool(["scaffold", "AnalyticsTracker", repositoryRoot + "/Sources/Legacy"])
+    let run = runTool([
+      "scaffold", "AnalyticsTracker", repositoryRoot + "/Sources/Legacy", "--all-members",
+    ])
     #expect(run.exitCode == 0)
     let start = committed.range(of: "// snippet: step1-scaffold-output\n")
     let end = committed.range(of: "// snippet-end\n")
@@ -38,7 +40,7 @@ struct RepositoryClientTests {
       ("AnalyticsTracker", 2), ("LogManager", 7), ("UserDefaultsManager", 15),
     ])
   func legacySingletons(type: String, endpoints: Int) {
-    let run = runTool(["scaffold", type, repositoryRoot + "/Sources/Legacy"])
+    let run = runTool(["scaffold", type, repositoryRoot + "/Sources/Legacy", "--all-members"])
     #expect(run.exitCode == 0)
     #expect(run.errorOutput.contains(": \(endpoints) endpoints for \(type) "))
     #expect(run.errorOutput.hasSuffix(", 0 TODOs.\n"))

@@ -21,7 +21,7 @@ struct ScaffoldCommandLineTests {
       run.output.contains(
         """
         USAGE: migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]
-                 [--output <file>] [--accessor <name> ...]
+                 [--output <file>] [--accessor <name> ...] [--all-members]
         """))
   }
 
@@ -55,7 +55,7 @@ struct ScaffoldCommandLineTests {
       run.errorOutput == """
         Error: \(message)
         Usage: migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]
-                 [--output <file>] [--accessor <name> ...]
+                 [--output <file>] [--accessor <name> ...] [--all-members]
           See 'migrate-tool scaffold --help' for more information.
 
         """)

@@ -17,6 +17,7 @@ struct ScaffoldGoldenTests {
       "MediaLibrary", "ToastPresenter", "ImageCache", "FeatureFlags", "SupportManager",
       "GroupUserDefaults", "AppConfig", "APIEnvironment", "SettingsStore", "SessionManager",
       "TrackingContext", "AppCoordinator", "SyncEngine", "AudioSession", "DownloadManager",
+      "CartStore",
     ])
   func golden(fixture: String) throws {
     let expected = try String(
@@ -162,6 +163,19 @@ struct ScaffoldGoldenTests {
     let run = try scaffold("Player", ["Player.swift": source])
     #expect(run.exitCode == 1)
     #expect(run.errorOutput.contains("is not a singleton"))
+  }
+
+  @Test("endpoints for the members callers use; --all-members for every one")
+  func membersCallersUse() {
+    let folder = "\(scaffoldFixtures)/CartStore"
+    let used = runTool(["scaffold", "CartStore", folder])
+    #expect(used.errorOutput.contains(": 2 endpoints for CartStore "))
+    #expect(used.errorOutput.hasSuffix(", 0 TODOs, 3 unused left out (--all-members).\n"))
+    #expect(!used.output.contains("var remove:"))
+    let all = runTool(["scaffold", "CartStore", folder, "--all-members"])
+    #expect(all.errorOutput.contains(": 5 endpoints for CartStore "))
+    #expect(all.output.contains("  var remove: @Sendable (_ item: String) -> Void\n"))
+    #expect(!all.output.contains("Left out"))
   }
 
   @Test("members from an extension in another file are endpoints, after the type's own")

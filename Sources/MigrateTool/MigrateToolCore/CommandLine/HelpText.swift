@@ -100,16 +100,18 @@ enum HelpText {
 
   static let scaffoldUsage =
     "migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]\n"
-    + "         [--output <file>] [--accessor <name> ...]"
+    + "         [--output <file>] [--accessor <name> ...] [--all-members]"
 
   static let scaffold = """
     OVERVIEW: Write the client of a singleton: step 1 of the migration.
 
     Reads the declaration of the singleton <type> (and its extensions) under the paths, and
     writes Swift that compiles: a Sendable struct with one @Sendable closure per instance method
-    and property (a getter, and a setter for a settable one), 'bridging(to:)' that forwards each
-    to the singleton, an 'unimplemented' test value, a private DependencyKey whose liveValue is
-    the bridge, and the DependencyValues accessor. A generic member gets a type-erased endpoint
+    and property that code under the paths calls through the accessor (every one when none is
+    called, or with --all-members; the rest are listed in a comment), a getter and a setter for
+    a settable property, 'bridging(to:)' that forwards each to the singleton, an
+    'unimplemented' test value, a private DependencyKey whose liveValue is the bridge, and the
+    DependencyValues accessor. A generic member gets a type-erased endpoint
     and a method with its generic signature; members a closure cannot express (several generic
     parameters, variadic, subscripts, ...) are left out with a '// TODO:' that says why.
     A singleton typed as a protocol gets the protocol's requirements, over 'any P'; one
@@ -134,6 +136,8 @@ enum HelpText {
       --accessor <name>       The static property that holds the instance; repeat for
                               several. (default: shared; then, holding the type itself,
                               sharedInstance, default, current, standard, main, instance)
+      --all-members           An endpoint for every instance member, not only those that
+                              callers use.
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -13,6 +13,7 @@ struct ScaffoldCommand {
     var scaffolder = Scaffolder(
       typeName: options.typeName, paths: options.paths, accessors: options.accessors,
       clientName: options.clientName, keyPath: options.keyPath)
+    scaffolder.allMembers = options.allMembers
     if !options.accessorsAreExplicit {
       scaffolder.conventionalAccessors = Scaffolder.conventionalAccessors
     }

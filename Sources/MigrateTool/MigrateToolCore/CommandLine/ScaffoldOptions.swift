@@ -16,11 +16,14 @@ struct ScaffoldOptions: Sendable, Equatable {
   var accessors: [String] = ["shared"]
   /// Whether `accessors` came from `--accessor`, replacing the default.
   var accessorsAreExplicit = false
+  /// `--all-members`: an endpoint for every member, not only those callers use.
+  var allMembers = false
 }
 
 extension ScaffoldOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--name"), .value("--key-path"), .value("--output"), .list("--accessor"),
+    .flag("--all-members"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -37,6 +40,8 @@ extension ScaffoldOptions: SubcommandOptions {
         accessorsAreExplicit = true
       }
       if !accessors.contains(accessor) { accessors.append(accessor) }
+    case "--all-members":
+      allMembers = true
     case "--output":
       guard !text.isEmpty else {
         throw .usage("The value for '--output' must not be empty.", .scaffold)
