@@ -122,14 +122,6 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
   }
 
-  /// Literals spelled as words: a member of one has an expression for receiver.
-  var isLiteral: Bool {
-    switch self {
-    case .true, .false, .nil: return true
-    default: return false
-    }
-  }
-
   /// A keyword's spelling packed into two words, so look-up compares integers: no strings, no
   /// reference counting in the hot loop.
   struct PackedSpelling: Sendable {
