@@ -86,6 +86,14 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
   }
 
+  /// Declarations whose parameter clause follows (`func f(x: T)`, `init(x: T)`, `subscript`).
+  var hasParameters: Bool {
+    switch self {
+    case .func, .initializer, .subscript: return true
+    default: return false
+    }
+  }
+
   /// Words after which an operand is expected: `.x` after them is an implicit member, and a `/`
   /// after them opens a regex literal.
   var expectsOperand: Bool {
