@@ -73,6 +73,19 @@ struct FixtureTests {
       ])
   }
 
+  @Test("a parameter's type is no access, its default value is code")
+  func parameters() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "Parameters.swift") == [
+        "3:59 Foo type use",
+        "4:51 Bar type use",
+        "4:78 Baz type use",
+        "6:35 Foo type use",
+        "9:18 Qux type use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -246,7 +259,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 32)
-    #expect(report.findings.count == 98)
+    #expect(report.filesScanned == 33)
+    #expect(report.findings.count == 103)
   }
 }

@@ -86,6 +86,14 @@ package enum Keyword: String, CaseIterable, Sendable {
     }
   }
 
+  /// Declarations whose parameter clause follows (`func f(x: T)`, `init(x: T)`, `subscript`).
+  var hasParameters: Bool {
+    switch self {
+    case .func, .initializer, .subscript: return true
+    default: return false
+    }
+  }
+
   /// Words after which an operand is expected: `.x` after them is an implicit member, and a `/`
   /// after them opens a regex literal.
   var expectsOperand: Bool {
@@ -118,14 +126,6 @@ package enum Keyword: String, CaseIterable, Sendable {
   var isExpression: Bool {
     switch self {
     case .true, .false, .Any, .nil, .self, .Self, .super: return true
-    default: return false
-    }
-  }
-
-  /// Literals spelled as words: a member of one has an expression for receiver.
-  var isLiteral: Bool {
-    switch self {
-    case .true, .false, .nil: return true
     default: return false
     }
   }

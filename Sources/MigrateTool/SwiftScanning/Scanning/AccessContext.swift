@@ -20,6 +20,11 @@ struct AccessContext {
   /// The level where a statement or declaration keyword (`if`, `for`, `func`, ...) waits for
   /// its body's `{`.
   var pendingBody: Level?
+  /// The level where `func`, `init` or `subscript` waits for its parameter clause's `(`.
+  var pendingParameters: Level?
+  /// The bracket depth inside the parameter clause being read (a `:` there is followed by a
+  /// type), or -1.
+  var parameterDepth = -1
   /// Where the `}` that closed the last statement or declaration body stands: a dot after it
   /// starts an implicit member (`if x {\n}\n.shared`), unlike one after a closure's `}`.
   var statementEnd = -1

@@ -24,8 +24,7 @@ extension AccessScanState {
       }
       chainBase = .other
     } else {
-      // `true.x` is a member of a literal.
-      chainBase = keyword?.isLiteral == true ? .other : .plain
+      chainBase = .plain
     }
     context.chainIsType = context.expectsType
     chainHead = range
@@ -70,9 +69,14 @@ extension AccessScanState {
   @inline(__always)
   private func plainReceiver() -> (String, ReceiverKind, typeName: String?) {
     let receiver: String
-    // `super.x` is a member of the superclass's part of `self`: an expression.
     let head = UnsafeBufferPointer(rebasing: bytes[chainHead])
-    if Self.spells(head, "super") { return ("(expr)", .expression, nil) }
+    // `super.x` is a member of the superclass's part of `self`, `true.x` one of a literal: an
+    // expression.
+    if Self.spells(head, "super") || Self.spells(head, "true") || Self.spells(head, "false")
+      || Self.spells(head, "nil")
+    {
+      return ("(expr)", .expression, nil)
+    }
     if chainTailCount == 0 {
       // Most receivers are one name: the special ones told apart by their bytes, any other
       // decoded in place (short names need no allocation).

@@ -164,9 +164,10 @@ struct AccessScanState {
         || (context.expectsType && token.isLeftBound
           && AccessContext.isPostfixOptional(token, bytes))
     case .colon:
-      // A binding's type, or in a type's or extension's header, what it inherits.
+      // A binding's or a parameter's type, or in a type's or extension's header, what it
+      // inherits.
       return previous.kind == .identifier && previous.start == context.bindingName
-        || scopes.header?.awaitsName == false
+        || parenDepth == context.parameterDepth || scopes.header?.awaitsName == false
     case .comma:
       return scopes.header?.awaitsName == false
     case .at:
@@ -203,10 +204,17 @@ struct AccessScanState {
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
     case .backslash:
       context.keyPaths.append(level)
-    case .leftParen, .leftBracket, .interpolationOpen:
+    case .leftParen:
+      if context.pendingParameters == level {
+        context.pendingParameters = nil
+        context.parameterDepth = parenDepth + 1
+      }
+      parenDepth += 1
+    case .leftBracket, .interpolationOpen:
       parenDepth += 1
     case .rightParen, .rightBracket, .interpolationClose:
       parenDepth = max(0, parenDepth - 1)
+      if parenDepth < context.parameterDepth { context.parameterDepth = -1 }
     case .semicolon:
       scopes.cancelHeader()
       endLiveProperty()
@@ -262,7 +270,10 @@ struct AccessScanState {
       }
     default: break
     }
-    if keyword?.opensBody == true { context.pendingBody = level }
+    if let keyword, keyword.opensBody {
+      context.pendingBody = level
+      if keyword.hasParameters { context.pendingParameters = level }
+    }
     advanceDeclaration(token, keyword: keyword)
     switch keyword {
     case .as, .is, .import, .extension: return true
