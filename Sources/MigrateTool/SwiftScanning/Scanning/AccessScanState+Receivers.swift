@@ -66,7 +66,7 @@ extension AccessScanState {
   /// enclosing type).
   // Inlined, as is `dotFollowsExpression`: as a call it copies the whole scanner state to pass
   // it, which costs more than the receiver.
-  @inline(__always)
+  @_transparent
   private func plainReceiver() -> (String, ReceiverKind, typeName: String?) {
     let receiver: String
     let head = UnsafeBufferPointer(rebasing: bytes[chainHead])
