@@ -42,7 +42,7 @@ package struct ClientEndpoints: Sendable, Equatable {
     else {
       throw .clientNotFound(keyPath: keyPath)
     }
-    let clientName = type.trimmingCharacters(in: " ")
+    let clientName = type
     var client = ClientEndpoints(
       typeName: clientName, location: "\(extensionType.file):\(property.line)")
     let declarations = types.filter {
@@ -105,11 +105,5 @@ package struct ClientEndpoints: Sendable, Equatable {
       sawContent = true
     }
     return nil
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
   }
 }

@@ -18,6 +18,8 @@ package struct TextEdit: Sendable, Equatable {
     result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
     var position = 0
     for edit in ordered {
+      // Sites and declarations never edit the same bytes; an overlap is a bug, not input.
+      assert(edit.range.lowerBound >= position, "overlapping edits at \(edit.range)")
       guard edit.range.lowerBound >= position else { continue }
       result += bytes[position..<edit.range.lowerBound]
       result += Array(edit.text.utf8)

@@ -162,11 +162,12 @@ enum HelpText {
     takes or drops them for a closure endpoint. Each read goes through a
     '@Dependency(\\.<key-path>) var <property>': stored in the class, struct or actor whose
     method reads it, else a local at the top of the function (static members, free functions,
-    extensions, initializers, XCTestCase methods, closures in a class). 'import Dependencies' is
-    added where needed. The client's bridge and key are left alone. What needs judgment (writes
-    of the singleton or its properties, identity checks, reads in a stored property's
-    initializer or at file scope) is left as it is and marked '// TODO(migrate-tool):'; a use
-    the client has no endpoint for is left and reported. Running it again changes nothing.
+    extensions, initializers, test files, closures in a class). A write of a property goes
+    through the client's setter ('setName'). 'import Dependencies' is added where needed. The
+    client's bridge and key are left alone. What needs judgment (writes of the singleton itself
+    or of a property with no setter, identity checks, reads in a stored property's initializer
+    or at file scope) is left as it is and marked '// TODO(migrate-tool):'; a use the client has
+    no endpoint for is left and reported. Running it again changes nothing.
 
     USAGE: \(moveUsage)
 
