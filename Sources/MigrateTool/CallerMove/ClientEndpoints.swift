@@ -13,6 +13,8 @@ package struct ClientEndpoints: Sendable, Equatable {
   package var closures: [String: Int]
   /// Properties that are values, not closures, and computed properties.
   package var values: Set<String>
+  /// The parameter types of each closure property, by name (`[String: String]`, `Int`).
+  package var closureParameters: [String: [String]] = [:]
   /// Methods, by name: each overload's parameters.
   package var methods: [String: [[DeclaredParameter]]]
   /// Which endpoint stands for which member of the singleton, from the client's bridge.
@@ -63,8 +65,9 @@ package struct ClientEndpoints: Sendable, Equatable {
       case .method(let signature):
         client.methods[member.name, default: []].append(signature.parameters)
       case .property(let type, _, _):
-        if let type, let arity = Self.arity(ofFunctionType: type) {
-          client.closures[member.name] = arity
+        if let type, let parameters = Self.parameterTypes(ofFunctionType: type) {
+          client.closures[member.name] = parameters.count
+          client.closureParameters[member.name] = parameters
         } else {
           client.values.insert(member.name)
         }
@@ -78,6 +81,13 @@ package struct ClientEndpoints: Sendable, Equatable {
   /// How many parameters the function type `type` takes (`@Sendable (String, Int) -> Void`: 2),
   /// or nil when it is not a function type.
   package static func arity(ofFunctionType type: String) -> Int? {
+    parameterTypes(ofFunctionType: type)?.count
+  }
+
+  /// The parameter types of the function type `type`, labels and attributes dropped
+  /// (`@Sendable (_ id: Int, [String: Int]) -> Void`: `Int`, `[String: Int]`), or nil when it is
+  /// not a function type.
+  package static func parameterTypes(ofFunctionType type: String) -> [String]? {
     var text = Substring(type)
     // Attributes first: `@Sendable`, `@MainActor`, `@escaping`.
     while text.first == "@" {
@@ -86,24 +96,42 @@ package struct ClientEndpoints: Sendable, Equatable {
     }
     guard text.first == "(", text.contains("->") else { return nil }
     var depth = 0
-    var commas = 0
-    var sawContent = false
+    var parameters: [String] = []
+    var current = ""
     var previous: Character = "("
     for character in text.dropFirst() {
       defer { previous = character }
       switch character {
-      case "(", "[", "<": depth += 1
       case ")" where depth == 0:
-        return sawContent ? commas + 1 : 0
+        if !current.isEmpty { parameters.append(current) }
+        return parameters.map(Self.typeWithoutLabel)
+      case "," where depth == 0:
+        parameters.append(current)
+        current = ""
+        continue
+      case "(", "[", "<": depth += 1
       case ">" where previous == "-":  // `->` closes nothing
         break
       case ")", "]", ">": depth -= 1
-      case "," where depth == 0: commas += 1
-      case " ": continue
+      case " " where current.isEmpty: continue
       default: break
       }
-      sawContent = true
+      current.append(character)
     }
     return nil
+  }
+
+  /// `_ id: Int` and `id: Int` are `Int`: a closure type's parameter names are documentation.
+  private static func typeWithoutLabel(_ parameter: String) -> String {
+    var text = Substring(parameter)
+    if let colon = text.firstIndex(of: ":"),
+      text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }),
+      !text[..<colon].isEmpty
+    {
+      text = text[text.index(after: colon)...]
+    }
+    var type = String(text.drop(while: { $0 == " " }))
+    while type.last == " " { type.removeLast() }
+    return type
   }
 }

@@ -53,10 +53,18 @@ package struct FileMove {
     self.request = request
     self.client = client
     let scan = bytes.withUnsafeBufferPointer { scanner.scan($0) }
+    // `Foo.shared`, and `.shared` where a written type says it is Foo's (`let f: Foo = .shared`).
     let accesses = scan.accesses.filter {
-      $0.role == .use && $0.receiverKind == .type && $0.accessor == request.accessor
-        && ($0.typeName == request.typeName || $0.receiver == request.typeName
-          || $0.receiver.hasSuffix("." + request.typeName))
+      guard $0.role == .use, $0.accessor == request.accessor else { return false }
+      switch $0.receiverKind {
+      case .type:
+        return $0.typeName == request.typeName || $0.receiver == request.typeName
+          || $0.receiver.hasSuffix("." + request.typeName)
+      case .implicit:
+        return $0.typeName == request.typeName
+      default:
+        return false
+      }
     }
     source = SourceTokens(bytes: bytes)
     scopes = CodeScopes(source)
@@ -66,7 +74,11 @@ package struct FileMove {
     }
     for access in accesses {
       guard let index = tokenIndex(at: access.offset) else { continue }
-      let outcome = move(accessorAt: index, receiver: access.receiver)
+      // An implicit member is the instance as a value: it has no receiver to rewrite.
+      let outcome =
+        access.receiverKind == .implicit
+        ? mark(index, wholeValueReason(after: index))
+        : move(accessorAt: index, receiver: access.receiver)
       let (line, column) = location(of: access.offset)
       sites.append(
         Site(line: line, column: column, outcome: outcome, conditions: conditions(at: index)))
@@ -87,11 +99,19 @@ package struct FileMove {
     if receiver == "Self" {
       return .skipped("'Self.\(request.accessor)' inside the singleton's own type")
     }
+    // `Foo.shared?.member` and `Foo.shared!.member` (a singleton declared optional) read the
+    // member as `Foo.shared.member` does: a client is never nil.
+    var last = index
+    if source.kind(index + 1) == .operator, source.tokens[index + 1].isLeftBound,
+      source.is(index + 1, "?") || source.is(index + 1, "!"), source.kind(index + 2) == .dot
+    {
+      last += 1
+    }
     // `Foo.shared.member`: anything else uses the instance itself.
-    guard source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier else {
+    guard source.kind(last + 1) == .dot, source.kind(last + 2) == .identifier else {
       return mark(index, wholeValueReason(after: index))
     }
-    let memberIndex = index + 2
+    let memberIndex = last + 2
     let member = source.text(memberIndex)
     var next = memberIndex + 1
     var arguments: (open: Int, close: Int)?
@@ -124,7 +144,7 @@ package struct FileMove {
         TextEdit(source.tokens[memberIndex].start..<source.tokens[next + 1].start, setter + "("),
         TextEdit(source.tokens[end].end..<source.tokens[end].end, ")"),
       ]
-      return finishMove(index, receiverStart: receiverStart, edits: memberEdits)
+      return finishMove(index, through: last, receiverStart: receiverStart, edits: memberEdits)
     }
     let labels = arguments.map { callLabels(open: $0.open, close: $0.close) } ?? []
     let argumentCount = labels.count + (hasTrailingClosure ? 1 : 0)
@@ -134,11 +154,16 @@ package struct FileMove {
     let use = BridgeMap.Use(member: member, labels: arguments == nil ? nil : labels)
     if !hasTrailingClosure, let bridged = client.bridge.endpoints[use] {
       // The bridge says which endpoint this use is, and in which order it takes the arguments.
-      guard bridged.count == 1, let endpoint = bridged.first else {
+      let picked =
+        bridged.count == 1
+        ? bridged.first
+        : arguments.flatMap { endpoint(among: bridged, open: $0.open, close: $0.close) }
+      guard let endpoint = picked else {
         let names = bridged.map(\.name).joined(separator: ", ")
         return .skipped(
           "'\(member)\(signature(labels: arguments == nil ? nil : labels))' is \(names) in "
-            + "\(client.typeName)'s bridge: which one depends on the argument's type")
+            + "\(client.typeName)'s bridge: which one depends on the argument's type, "
+            + "which this file does not say (write `as T`, or move it by hand)")
       }
       let end = arguments.map { source.tokens[$0.close].end } ?? source.tokens[memberIndex].end
       let texts = arguments.map { argumentTexts(open: $0.open, close: $0.close) } ?? []
@@ -162,12 +187,13 @@ package struct FileMove {
       return .skipped("\(client.typeName) has no endpoint for '\(member)'")
     }
 
-    return finishMove(index, receiverStart: receiverStart, edits: memberEdits)
+    return finishMove(index, through: last, receiverStart: receiverStart, edits: memberEdits)
   }
 
-  /// Places the property the site reads, and rewrites the receiver (`Foo.shared`) to it.
+  /// Places the property the site reads, and rewrites the receiver (`Foo.shared`, through
+  /// `last`: a `?` or `!` after it goes too) to it.
   mutating func finishMove(
-    _ index: Int, receiverStart: Int, edits memberEdits: [TextEdit]
+    _ index: Int, through last: Int, receiverStart: Int, edits memberEdits: [TextEdit]
   ) -> Outcome {
     let placement: (block: Int, stored: Bool)
     switch self.placement(of: index) {
@@ -175,7 +201,7 @@ package struct FileMove {
     case .failure(let reason): return mark(index, reason.text)
     }
     let name = declare(in: placement.block, stored: placement.stored)
-    edits.append(TextEdit(receiverStart..<source.tokens[index].end, name))
+    edits.append(TextEdit(receiverStart..<source.tokens[last].end, name))
     edits += memberEdits
     if isTestFile { noteTestWithoutOverride(placement.block) }
     return .moved(stored: placement.stored)

@@ -178,6 +178,21 @@ struct FileMoveTests {
     #expect(moved(result.text).text == result.text)
   }
 
+  @Test("a singleton declared optional: `?.` and `!.` read the member as `.` does")
+  func optionalSingleton() {
+    let result = moved("func f() {\n  Analytics.shared?.flush(1)\n  Analytics.shared!.name\n}\n")
+    #expect(result.outcomes == [.moved(stored: false), .moved(stored: false)])
+    #expect(result.text.contains("  analytics.flush(1)\n  analytics.name\n"))
+  }
+
+  @Test("`.shared` where a written type says it is the singleton's: marked, as a value")
+  func implicitMember() {
+    let result = moved("func f() {\n  let a: Analytics = .shared\n  let b: Other = .shared\n}\n")
+    #expect(result.outcomes.count == 1)
+    #expect(result.text.contains("// TODO(migrate-tool):"))
+    #expect(result.text.contains("  let a: Analytics = .shared\n  let b: Other = .shared\n"))
+  }
+
   @Test("a write goes through the client's setter, to the end of its statement")
   func writes() {
     let result = moved(

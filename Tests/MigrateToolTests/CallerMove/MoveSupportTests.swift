@@ -16,6 +16,15 @@ struct MoveSupportTests {
     #expect(ClientEndpoints.arity(ofFunctionType: type) == count)
   }
 
+  @Test("a function type's parameter types, without labels or spaces around them")
+  func parameterTypes() {
+    #expect(
+      ClientEndpoints.parameterTypes(
+        ofFunctionType: "@Sendable (_ id: Int, [String: Int], ( Int,Int ), key: String?) -> Void")
+        == ["Int", "[String: Int]", "( Int,Int )", "String?"])
+    #expect(ClientEndpoints.parameterTypes(ofFunctionType: "() -> Void") == [])
+  }
+
   @Test("a value type is no function", arguments: ["Int", "[String]", "(Int, Int)", "String?"])
   func notFunction(type: String) {
     #expect(ClientEndpoints.arity(ofFunctionType: type) == nil)
