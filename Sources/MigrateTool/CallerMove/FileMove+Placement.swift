@@ -106,7 +106,10 @@ extension FileMove {
   func freeName(in block: Int) -> String {
     let range = scopes.blocks[block].headerStart..<scopes.blocks[block].close
     func isUsed(_ name: String) -> Bool {
-      range.contains { source.is($0, name) && ($0 == 0 || source.kind($0 - 1) != .dot) }
+      range.contains {
+        source.kind($0) == .identifier && source.is($0, name)
+          && ($0 == 0 || source.kind($0 - 1) != .dot)
+      }
     }
     let base = request.propertyName
     for candidate in [base, base + "Client", base + "Dependency"] where !isUsed(candidate) {

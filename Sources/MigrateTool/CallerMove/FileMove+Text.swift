@@ -8,10 +8,8 @@ extension FileMove {
   /// own condition, or for `#else` that none of the ones before it held.
   func conditions(at index: Int) -> [String] {
     var stack: [(earlier: [String], current: String)] = []
-    var position = 0
-    while position < index {
-      defer { position += 1 }
-      guard source.kind(position) == .poundWord else { continue }
+    for position in directives {
+      guard position < index else { break }
       var end = position + 1
       while end < source.count, !source.lineBreak(between: end - 1, end) { end += 1 }
       let condition = source.joined(position + 1, end)
@@ -35,13 +33,9 @@ extension FileMove {
 
   mutating func addImport() {
     var lastImport: Int?
-    var index = 0
-    while index < source.count, source.kind(index) != .endOfFile {
-      if source.is(index, "import"), scopes.block(holding: index) == nil {
-        if source.is(index + 1, "Dependencies") { return }
-        lastImport = index
-      }
-      index += 1
+    for index in imports where scopes.block(holding: index) == nil {
+      if source.is(index + 1, "Dependencies") { return }
+      lastImport = index
     }
     if let lastImport {
       let lineEnd = endOfLine(from: source.tokens[lastImport].end)
@@ -93,11 +87,10 @@ extension FileMove {
   }
 
   /// Line and column as the audit gives them (a byte order mark counts on line 1).
-  func location(of offset: Int) -> (line: Int, column: Int) {
+  func location(of offset: Int, token index: Int) -> (line: Int, column: Int) {
     var start = offset
     while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-    let line = bytes[..<start].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-    return (line, offset - start + 1)
+    return (source.line(index), offset - start + 1)
   }
 
   /// Where the line that holds `offset` starts: after a UTF-8 byte order mark on the first line,

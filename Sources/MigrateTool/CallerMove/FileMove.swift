@@ -41,6 +41,10 @@ package struct FileMove {
   let scopes: CodeScopes
   /// The `@Dependency` property of each block that got or had one: its name.
   var names: [Int: String] = [:]
+  /// The `#`-words (`#if`, `#else`, ...) in order, for the conditions around a site.
+  var directives: [Int] = []
+  /// The `import` keywords in order.
+  var imports: [Int] = []
   /// Whether the file imports XCTest or Testing: a test's type is built before the test's
   /// dependencies are in place, so its reads are locals.
   var isTestFile = false
@@ -69,8 +73,17 @@ package struct FileMove {
     source = SourceTokens(bytes: bytes)
     scopes = CodeScopes(source)
     guard !accesses.isEmpty else { return }
-    isTestFile = (0..<source.count).contains {
-      source.is($0, "import") && (source.is($0 + 1, "XCTest") || source.is($0 + 1, "Testing"))
+    for index in 0..<source.count {
+      let token = source.tokens[index]
+      if token.kind == .poundWord {
+        directives.append(index)
+      } else if token.kind == .identifier, token.end - token.start == 6, source.is(index, "import")
+      {
+        imports.append(index)
+      }
+    }
+    isTestFile = imports.contains {
+      source.is($0 + 1, "XCTest") || source.is($0 + 1, "Testing")
     }
     for access in accesses {
       guard let index = tokenIndex(at: access.offset) else { continue }
@@ -79,7 +92,7 @@ package struct FileMove {
         access.receiverKind == .implicit
         ? mark(index, wholeValueReason(after: index))
         : move(accessorAt: index, receiver: access.receiver)
-      let (line, column) = location(of: access.offset)
+      let (line, column) = location(of: access.offset, token: index)
       sites.append(
         Site(line: line, column: column, outcome: outcome, conditions: conditions(at: index)))
     }

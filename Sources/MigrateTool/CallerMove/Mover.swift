@@ -78,9 +78,7 @@ package struct Mover: Sendable {
       let move = FileMove(bytes: bytes, request: request, client: client, scanner: scanner)
       guard !move.sites.isEmpty else { return nil }
       let new = move.result
-      let diff = UnifiedDiff.render(
-        path: file.displayPath, old: String(decoding: bytes, as: UTF8.self),
-        new: String(decoding: new, as: UTF8.self))
+      let diff = UnifiedDiff.render(path: file.displayPath, old: bytes, new: new)
       return FileResult(
         path: file.displayPath, sites: move.sites, notes: move.notes,
         testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: diff)

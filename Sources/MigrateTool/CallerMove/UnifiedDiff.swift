@@ -2,97 +2,145 @@
 /// `--- a/PATH`, `+++ b/PATH`, hunks with three lines of context.
 package enum UnifiedDiff {
   package static func render(path: String, old: String, new: String) -> String {
-    let a = lines(old)
-    let b = lines(new)
-    let script = editScript(a, b)
-    guard script.contains(where: { $0 != .same }) else { return "" }
-    var out = "--- a/\(path)\n+++ b/\(path)\n"
-    // Walk the script, grouping changes whose context overlaps into one hunk.
+    render(path: path, old: Array(old.utf8), new: Array(new.utf8))
+  }
+
+  /// The diff of `old` and `new`, compared line by line as bytes ("" when they are the same).
+  package static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+    let a = Lines(old)
+    let b = Lines(new)
+    // Lines the two ends share are kept in a shortest script; Myers' search runs on the middle
+    // alone, which for a move is a few lines around each edit.
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a.line(prefix, equals: b, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a.line(a.count - 1 - suffix, equals: b, b.count - 1 - suffix)
+    {
+      suffix += 1
+    }
+    guard prefix + suffix < a.count || prefix + suffix < b.count else { return "" }
+    var script = [Step](repeating: .same, count: prefix)
+    script += editScript(a, b, from: prefix, trailing: suffix)
+    script += [Step](repeating: .same, count: suffix)
+
+    var out: [UInt8] = []
+    out.reserveCapacity(old.count / 4)
+    out += Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+    // Walk the script, grouping changes whose context overlaps into one hunk; `oldLine` and
+    // `newLine` count the lines before `position` on each side.
     var position = 0
-    while position < script.count {
-      guard let change = script[position...].firstIndex(where: { $0 != .same }) else { break }
+    var oldLine = 0
+    var newLine = 0
+    while let change = script[position...].firstIndex(where: { $0 != .same }) {
       var end = change
       var last = change
       while end < script.count {
         if script[end] != .same {
           last = end
-          end += 1
-          continue
+        } else if end - last > 6 {
+          break
         }
-        if end - last > 6 { break }
         end += 1
       }
       let hunkStart = max(change - 3, position)
       let hunkEnd = min(last + 4, script.count)
-      var oldLine = 0
-      var newLine = 0
-      for step in script[..<hunkStart] {
+      for step in script[position..<hunkStart] {
         if step != .inserted { oldLine += 1 }
         if step != .deleted { newLine += 1 }
       }
-      var body = ""
-      var oldCount = 0
-      var newCount = 0
+      var body: [UInt8] = []
       var oldIndex = oldLine
       var newIndex = newLine
       for step in script[hunkStart..<hunkEnd] {
         switch step {
         case .same:
-          body += " "
-          body += a[oldIndex]
+          a.append(oldIndex, marked: 0x20, to: &body)  // " "
           oldIndex += 1
           newIndex += 1
-          oldCount += 1
-          newCount += 1
         case .deleted:
-          body += "-"
-          body += a[oldIndex]
+          a.append(oldIndex, marked: 0x2D, to: &body)  // "-"
           oldIndex += 1
-          oldCount += 1
         case .inserted:
-          body += "+"
-          body += b[newIndex]
+          b.append(newIndex, marked: 0x2B, to: &body)  // "+"
           newIndex += 1
-          newCount += 1
         }
       }
-      out += "@@ -\(range(oldLine, oldCount)) +\(range(newLine, newCount)) @@\n" + body
-      position = hunkEnd
+      let header =
+        "@@ -\(range(oldLine, oldIndex - oldLine)) +\(range(newLine, newIndex - newLine)) @@\n"
+      out += Array(header.utf8)
+      out += body
+      (position, oldLine, newLine) = (hunkEnd, oldIndex, newIndex)
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   private enum Step: Equatable { case same, deleted, inserted }
 
-  /// Lines with their line breaks; a last line without one is marked as diff marks it. Split on
-  /// `\n` bytes: a `\r\n` line keeps its `\r`.
-  private static func lines(_ text: String) -> [Substring] {
-    var result: [Substring] = []
-    var start = text.utf8.startIndex
-    var index = start
-    let utf8 = text.utf8
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      index = utf8.index(after: index)
-      if byte == 0x0A {
-        result.append(Substring(utf8[start..<index]))
-        start = index
+  /// A text's lines, split on `\n` bytes (a `\r\n` line keeps its `\r`), each with a hash that
+  /// settles most comparisons without reading the bytes.
+  private struct Lines {
+    let bytes: [UInt8]
+    /// Where each line starts; `starts[count]` is the end of the text.
+    var starts: [Int] = [0]
+    var hashes: [UInt64] = []
+    /// The last line has no line break: diff marks it.
+    var lastLineUnterminated = false
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+      for (offset, byte) in bytes.enumerated() {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        if byte == 0x0A {
+          starts.append(offset + 1)
+          hashes.append(hash)
+          hash = 0xcbf2_9ce4_8422_2325
+        }
+      }
+      if starts.last != bytes.count {
+        starts.append(bytes.count)
+        hashes.append(hash)
+        lastLineUnterminated = true
       }
     }
-    if start != utf8.endIndex {
-      result.append(Substring(utf8[start...]) + "\n\\ No newline at end of file\n")
+
+    var count: Int { hashes.count }
+
+    func line(_ index: Int, equals other: Lines, _ otherIndex: Int) -> Bool {
+      guard hashes[index] == other.hashes[otherIndex],
+        (index == count - 1 && lastLineUnterminated)
+          == (otherIndex == other.count - 1 && other.lastLineUnterminated)
+      else { return false }
+      let length = starts[index + 1] - starts[index]
+      guard other.starts[otherIndex + 1] - other.starts[otherIndex] == length else { return false }
+      // A loop over bytes: `elementsEqual` on slices compares through `Equatable`, per byte.
+      let (first, otherFirst) = (starts[index], other.starts[otherIndex])
+      for offset in 0..<length where bytes[first + offset] != other.bytes[otherFirst + offset] {
+        return false
+      }
+      return true
     }
-    return result
+
+    /// Appends line `index` after `mark`, as a hunk shows it.
+    func append(_ index: Int, marked mark: UInt8, to out: inout [UInt8]) {
+      out.append(mark)
+      out += bytes[starts[index]..<starts[index + 1]]
+      if index == count - 1 && lastLineUnterminated {
+        out += Array("\n\\ No newline at end of file\n".utf8)
+      }
+    }
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {
     count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
   }
 
-  /// A shortest edit script (Myers' algorithm), as one step per line.
-  private static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
-    let n = a.count
-    let m = b.count
+  /// A shortest edit script (Myers' algorithm) for `a` and `b` without their first `start` and
+  /// last `trailing` lines, as one step per line.
+  private static func editScript(_ a: Lines, _ b: Lines, from start: Int, trailing: Int) -> [Step] {
+    let n = a.count - start - trailing
+    let m = b.count - start - trailing
     let max = n + m
     var v = [Int](repeating: 0, count: 2 * max + 2)
     var trace: [[Int]] = []
@@ -103,7 +151,7 @@ package enum UnifiedDiff {
           (k == -d || (k != d && v[max + k - 1] < v[max + k + 1]))
           ? v[max + k + 1] : v[max + k - 1] + 1
         var y = x - k
-        while x < n, y < m, a[x] == b[y] {
+        while x < n, y < m, a.line(start + x, equals: b, start + y) {
           x += 1
           y += 1
         }
