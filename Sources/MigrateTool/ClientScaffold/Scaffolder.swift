@@ -60,16 +60,18 @@ package struct Scaffolder: Sendable {
     var importConditionsByFile: [String: [String: String]] = [:]
     var bytesByFile: [String: [UInt8]] = [:]
     var read = Set<String>()
-    /// Reads the files that spell `name`: only they can declare the type or extend it.
-    func readFiles(spelling name: String) {
-      let needle = ByteSearch.Needle(Array((name.split(separator: ".").last ?? "").utf8))
+    /// Reads the files that spell `name`: only they can declare the type or extend it (every
+    /// file for nil).
+    func readFiles(spelling name: String?) {
+      let needle = ByteSearch.Needle(Array((name?.split(separator: ".").last ?? "").utf8))
       for file in walk.files where !read.contains(file.displayPath) {
         switch PlainFile.read(file.path) {
         case .failure(let failure):
           read.insert(file.displayPath)
           warnings.append("could not read \(file.displayPath): \(failure.message)")
         case .success(let bytes):
-          guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) }) else {
+          guard name == nil || bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
+          else {
             continue
           }
           read.insert(file.displayPath)
@@ -103,6 +105,13 @@ package struct Scaffolder: Sendable {
         for name in unread { readFiles(spelling: name) }
         resolution = try resolver.resolve(types)
       }
+    } catch .notDeclared(let type, let paths, let accessors, _) {
+      // A name typed in another case or with a slip: what is declared, read in full, says which.
+      readFiles(spelling: nil)
+      throw .resolution(
+        .notDeclared(
+          type: type, paths: paths, accessors: accessors,
+          suggestions: TypeNameSuggestions.near(typeName, in: types)))
     } catch {
       throw .resolution(error)
     }

@@ -5,7 +5,8 @@ package enum ResolutionError: Error, Sendable, Equatable {
   case typeNotFound(type: String, paths: [String])
   /// No type, protocol or extension of that name under the paths, and no static property
   /// that holds one.
-  case notDeclared(type: String, paths: [String], accessors: [String])
+  /// `suggestions` are declared names close to it (`LogManager` for `logmanager`).
+  case notDeclared(type: String, paths: [String], accessors: [String], suggestions: [String] = [])
   /// Declared more than once: the `file:line` of each.
   case ambiguous(type: String, locations: [String])
   /// Declared, with none of the accessors as a static property.
@@ -18,12 +19,15 @@ package enum ResolutionError: Error, Sendable, Equatable {
     switch self {
     case .typeNotFound(let type, let paths):
       return Self.notDeclared(type: type, paths: paths, accessors: ["shared"]).message
-    case .notDeclared(let type, let paths, let accessors):
+    case .notDeclared(let type, let paths, let accessors, let suggestions):
       let places = paths.map { "'\($0)'" }.joined(separator: ", ")
       let names = accessors.map { "'static let \($0)'" }.joined(separator: " or ")
+      let guess =
+        suggestions.isEmpty
+        ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
       return "No class, struct, enum, actor or extension named '\(type)' is declared in "
-        + "\(places). Pass the type that declares the singleton's \(names), and a PATH that "
-        + "holds its file."
+        + "\(places).\(guess) Pass the type that declares the singleton's \(names), and a PATH "
+        + "that holds its file."
     case .ambiguous(let type, let locations):
       let first = locations.first ?? ""
       let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."

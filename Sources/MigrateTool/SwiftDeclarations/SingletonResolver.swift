@@ -86,7 +86,9 @@ package struct SingletonResolver {
       return try resolution(holder: declarations, accessor: accessor, types)
     }
     guard let named else {
-      throw .notDeclared(type: typeName, paths: paths, accessors: accessors)
+      throw .notDeclared(
+        type: typeName, paths: paths, accessors: accessors,
+        suggestions: TypeNameSuggestions.near(typeName, in: types))
     }
     throw .notASingleton(type: typeName, location: Self.location(named[0]), accessors: accessors)
   }

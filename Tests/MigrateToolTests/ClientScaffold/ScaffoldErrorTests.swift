@@ -17,6 +17,23 @@ struct ScaffoldErrorTests {
         + "'static let shared', and a PATH that holds its file.\n")
   }
 
+  @Test(
+    "a name in the wrong case or with a slip: the declared names it is close to",
+    arguments: [
+      ("logmanager", " Did you mean 'LogManager'?"), ("LogManger", " Did you mean 'LogManager'?"),
+      ("UserDefaultManager", " Did you mean 'UserDefaultsManager'?"), ("Manager", ""),
+    ])
+  func suggestion(typed: String, suggestion: String) {
+    let folder = repositoryRoot + "/Sources/Legacy"
+    let run = runTool(["scaffold", typed, folder])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.errorOutput
+        == "Error: No class, struct, enum, actor or extension named '\(typed)' is declared in "
+        + "'\(folder)'.\(suggestion) Pass the type that declares the singleton's "
+        + "'static let shared', and a PATH that holds its file.\n")
+  }
+
   @Test("a type that is not declared, with --accessor: the message names that accessor")
   func notFoundWithAccessor() {
     let folder = "\(scaffoldFixtures)/MediaLibrary"
