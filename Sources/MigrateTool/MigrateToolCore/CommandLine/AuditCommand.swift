@@ -76,7 +76,10 @@ struct AuditCommand {
           + "from the directory, and with the PATH, that wrote it. Rewrite it with "
           + "'--baseline \(path) --write-baseline \(path)' to make it independent of both.\n")
     }
-    if let comparison = report.baseline, options.writeBaseline == nil {
+    // The text and markdown reports list new bridges and fixed entries with what to do; the
+    // notes are for the formats a machine reads, once.
+    let reportSaysBaselineChanges = options.format == .text || options.format == .markdown
+    if let comparison = report.baseline, options.writeBaseline == nil, !reportSaysBaselineChanges {
       if !comparison.newBridges.isEmpty {
         let count = comparison.newBridges.count
         errorOutput.write(
