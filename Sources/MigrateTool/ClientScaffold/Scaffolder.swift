@@ -70,7 +70,8 @@ package struct Scaffolder: Sendable {
           read.insert(file.displayPath)
           warnings.append("could not read \(file.displayPath): \(failure.message)")
         case .success(let bytes):
-          guard name == nil || bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
+          guard
+            name == nil || bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
           else {
             continue
           }
