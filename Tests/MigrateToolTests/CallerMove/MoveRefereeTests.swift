@@ -4,13 +4,19 @@ import Testing
 @testable import CallerMove
 @testable import SwiftScanning
 
-/// The compiler's parser as referee: every audit fixture that parses still parses after its
-/// `Foo` and `Bar` callers move, and no use is left but the ones move marked or listed.
+/// The compiler's parser as referee: every audit fixture and generated corpus file that parses
+/// still parses after its `Foo` and `Bar` callers move, and no use is left but the ones move
+/// marked or listed.
 @Suite("move: the compiler's parser agrees")
 struct MoveRefereeTests {
+  /// The audit's fixtures, and the generated files of the parser corpus (as paths relative to
+  /// the fixtures' folder).
   static let fixtures: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory)) ?? []
+    let corpus = fixturesDirectory + "/../ParserCorpus"
+    let generated = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted()
+      + generated.filter { $0.hasSuffix(".swift") }.sorted().map { "../ParserCorpus/" + $0 }
   }()
 
   @Test("each fixture that parses parses after the move", arguments: fixtures)
