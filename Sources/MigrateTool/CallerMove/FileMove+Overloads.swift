@@ -3,9 +3,11 @@ import SwiftScanning
 
 /// Overloads that differ in types alone (`load(id: Int)`, `load(id: String)`) are several
 /// endpoints in the bridge (`loadInt`, `loadString`); a call picks one by its arguments' types,
-/// where the file says them: a literal, `x as T`, or a name the enclosing function declares with
-/// its type (`id: Int`, `let id: Int = ...`). Where any argument's type is unknown, no endpoint is
-/// picked: a guess would compile to the wrong overload only when it is wrong.
+/// where the file says them: a literal, `x as T`, a name the enclosing function declares with
+/// its type (`id: Int`, `let id: Int = ...`), or a stored property of an enclosing type. Where
+/// an argument's type is unknown, no endpoint is picked (a guess would compile, to the wrong
+/// overload when it is wrong); a client method with the singleton's labels then takes the call
+/// as written, and the compiler picks.
 extension FileMove {
   /// The one endpoint among `candidates` whose closure takes the call's arguments' types.
   func endpoint(
@@ -55,35 +57,60 @@ extension FileMove {
   }
 
   /// The type the enclosing function gives `name`: a parameter (`id: Int`, `for id: Int`) or a
-  /// local with a type annotation (`let id: Int`), the nearest before `index`.
+  /// local with a type annotation (`let id: Int`), the nearest before `index`; else a stored
+  /// property of an enclosing type (`var count: Int`).
   private func declaredType(of name: String, before index: Int) -> String? {
-    let function = scopes.enclosingBlocks(of: index).first {
+    let enclosing = scopes.enclosingBlocks(of: index)
+    let function = enclosing.first {
       if case .function = scopes.blocks[$0].kind { true } else { false }
     }
-    guard let function else { return nil }
-    var current = index - 1
-    while current > scopes.blocks[function].headerStart {
+    if let function,
+      let type = declaredType(
+        of: name, from: scopes.blocks[function].headerStart, to: index, in: nil)
+    {
+      return type
+    }
+    for block in enclosing {
+      guard case .type = scopes.blocks[block].kind else { continue }
+      let range = scopes.blocks[block]
+      if let type = declaredType(of: name, from: range.open, to: range.close, in: block) {
+        return type
+      }
+    }
+    return nil
+  }
+
+  /// The type written for `name` in a declaration between `start` and `end` (the nearest to
+  /// `end`), only at the top level of `block` when one is given.
+  private func declaredType(of name: String, from start: Int, to end: Int, in block: Int?)
+    -> String?
+  {
+    var current = end - 1
+    while current > start {
       defer { current -= 1 }
+      if let block, scopes.block(holding: current) != block { continue }
       guard source.kind(current) == .colon, source.is(current - 1, name) else { continue }
-      // A parameter (after `(`, `,` or its label) or a `let`/`var`, not a `label: value` argument.
+      // A `let`/`var`, or in a function a parameter (after `(`, `,` or its label); not a
+      // `label: value` argument. In a type's body, parameters are other functions'.
       let before = current - 2
-      let declares =
+      let isParameter =
         source.kind(before) == .leftParen || source.kind(before) == .comma
-        || source.is(before, "let") || source.is(before, "var")
         || (source.kind(before) == .identifier
           && (source.kind(before - 1) == .leftParen || source.kind(before - 1) == .comma))
-      guard declares else { continue }
-      var end = current + 1
-      scan: while end < index {
-        switch source.kind(end) {
-        case .comma, .rightParen, .leftBrace, .semicolon: break scan
-        case .operator where source.is(end, "="): break scan
+      let isBinding = source.is(before, "let") || source.is(before, "var")
+      guard isBinding || (block == nil && isParameter) else { continue }
+      var typeEnd = current + 1
+      scan: while typeEnd < source.count {
+        switch source.kind(typeEnd) {
+        case .comma, .rightParen, .leftBrace, .rightBrace, .semicolon: break scan
+        case .operator where source.is(typeEnd, "="): break scan
         default:
-          if end > current + 1, source.lineBreak(between: end - 1, end) { break scan }
-          end = source.opensGroup(end) ? source.skipGroup(end).next : end + 1
+          if typeEnd > current + 1, source.lineBreak(between: typeEnd - 1, typeEnd) { break scan }
+          typeEnd = source.opensGroup(typeEnd) ? source.skipGroup(typeEnd).next : typeEnd + 1
         }
       }
-      return end > current + 1 ? Self.spacesRemoved(source.joined(current + 1, end)) : nil
+      return typeEnd > current + 1
+        ? Self.spacesRemoved(source.joined(current + 1, typeEnd)) : nil
     }
     return nil
   }

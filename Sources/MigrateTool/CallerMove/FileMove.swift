@@ -171,12 +171,20 @@ package struct FileMove {
         bridged.count == 1
         ? bridged.first
         : arguments.flatMap { endpoint(among: bridged, open: $0.open, close: $0.close) }
+      if picked == nil, arguments != nil,
+        acceptsCall(method: member, labels: labels, trailingClosure: false)
+      {
+        // The client has methods with the singleton's labels: the call stays as written, and
+        // the compiler picks the overload, as it did on the singleton.
+        return finishMove(index, through: last, receiverStart: receiverStart, edits: [])
+      }
       guard let endpoint = picked else {
         let names = bridged.map(\.name).joined(separator: ", ")
         return .skipped(
           "'\(member)\(signature(labels: arguments == nil ? nil : labels))' is \(names) in "
             + "\(client.typeName)'s bridge: which one depends on the argument's type, "
-            + "which this file does not say (write `as T`, or move it by hand)")
+            + "which this file does not say (write `as T`, give the client methods with the "
+            + "singleton's labels, or move it by hand)")
       }
       let end = arguments.map { source.tokens[$0.close].end } ?? source.tokens[memberIndex].end
       let texts = arguments.map { argumentTexts(open: $0.open, close: $0.close) } ?? []

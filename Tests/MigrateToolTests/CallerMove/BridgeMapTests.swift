@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CallerMove
+@testable import SwiftDeclarations
 @testable import SwiftScanning
 
 /// A hand-written client's bridge says which endpoint stands for which member of the singleton.
@@ -72,8 +73,8 @@ struct BridgeMapTests {
       move.sites.last?.outcome
         == .skipped(
           "'save(_:forKey:)' is setString, setBool in StoreClient's bridge: which one depends on "
-            + "the argument's type, which this file does not say (write `as T`, or move it by hand)"
-        ))
+            + "the argument's type, which this file does not say (write `as T`, give the client "
+            + "methods with the singleton's labels, or move it by hand)"))
   }
 
   @Test(
@@ -120,5 +121,49 @@ struct BridgeMapTests {
         typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
       client: client, scanner: AccessScanner(accessors: ["shared"]))
     #expect(String(decoding: move.result, as: UTF8.self).contains("  " + moved + "\n"))
+  }
+
+  @Test("an overload by a stored property's type, else by the client's method with its labels")
+  func overloadsByPropertyOrMethod() {
+    var client = ClientEndpoints(
+      typeName: "StoreClient", location: "", closures: ["setString": 2, "setInt": 2],
+      methods: [
+        "save": [
+          [
+            DeclaredParameter(label: nil, name: "value", type: "String"),
+            DeclaredParameter(label: "forKey", name: "key", type: "String"),
+          ]
+        ]
+      ])
+    client.closureParameters = ["setString": ["String", "String"], "setInt": ["Int", "String"]]
+    client.bridge.read(
+      Array(
+        """
+        extension StoreClient {
+          static func bridging(to store: Store) -> Self {
+            Self(setString: { store.save($0, forKey: $1) }, setInt: { store.save($0, forKey: $1) })
+          }
+        }
+        """.utf8),
+      singleton: "Store")
+    let source = """
+      final class Model {
+        private(set) var count: Int = 0
+        func f(name: String) {
+          Store.shared.save(count, forKey: "count")
+          let trimmed = name.lowercased()
+          Store.shared.save(trimmed, forKey: "name")
+        }
+      }
+      """
+    let move = FileMove(
+      bytes: Array(source.utf8),
+      request: MoveRequest(
+        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
+      client: client, scanner: AccessScanner(accessors: ["shared"]))
+    let text = String(decoding: move.result, as: UTF8.self)
+    #expect(text.contains("    store.setInt(count, \"count\")\n"))
+    #expect(text.contains("    store.save(trimmed, forKey: \"name\")\n"))
+    #expect(move.sites.map(\.outcome) == [.moved(stored: true), .moved(stored: true)])
   }
 }

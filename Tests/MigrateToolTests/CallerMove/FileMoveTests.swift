@@ -193,6 +193,68 @@ struct FileMoveTests {
     #expect(result.text.contains("  let a: Analytics = .shared\n  let b: Other = .shared\n"))
   }
 
+  @Test("a test reads without an override unless a trait, a scope or invokeTest names the key")
+  func testsWithoutOverride() {
+    let source = """
+      import Testing
+      import XCTest
+
+      @Suite(.dependencies { $0.analytics = .bridging(to: Analytics()) })
+      struct Overridden {
+        @Test func a() { Analytics.shared.flush(1) }
+      }
+
+      @Suite(.dependencies { $0.other = .live })
+      struct OtherKey {
+        @Test func b() { Analytics.shared.flush(1) }
+      }
+
+      final class Scoped: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.analytics = .bridging(to: Analytics()) } operation: {
+            super.invokeTest()
+          }
+        }
+        func testC() { Analytics.shared.flush(1) }
+      }
+
+      @Test func d() { Analytics.shared.flush(1) }
+      @Test func e() {
+        withDependencies { $0.analytics = .bridging(to: Analytics()) } operation: {
+          Analytics.shared.flush(1)
+        }
+      }
+      """
+    let move = FileMove(
+      bytes: Array(source.utf8),
+      request: MoveRequest(
+        typeName: "Analytics", accessor: "shared", keyPath: "analytics", propertyName: nil),
+      client: Self.client, scanner: AccessScanner(accessors: ["shared"]))
+    #expect(move.testsWithoutOverride == ["11: b()", "23: d()"])
+  }
+
+  @Test("a second move's stored property goes next to the first one's")
+  func secondStoredProperty() {
+    let first = moved(
+      "final class M {\n  var n = 0\n\n  func f() { Analytics.shared.flush(1) }\n}\n")
+    let request = MoveRequest(
+      typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil)
+    let second = FileMove(
+      bytes: Array(
+        first.text.replacingOccurrences(
+          of: "  func f()", with: "  func g() { _ = Store.shared.count }\n  func f()"
+        ).utf8),
+      request: request,
+      client: ClientEndpoints(typeName: "StoreClient", location: "", closures: ["count": 0]),
+      scanner: AccessScanner(accessors: ["shared"]))
+    #expect(second.sites.count == 1)
+    let text = String(decoding: second.result, as: UTF8.self)
+    #expect(
+      text.hasPrefix(
+        "import Dependencies\n\nfinal class M {\n  @Dependency(\\.store) var store\n  @Dependency(\\.analytics) var analytics\n\n"
+      ))
+  }
+
   @Test("a write goes through the client's setter, to the end of its statement")
   func writes() {
     let result = moved(
