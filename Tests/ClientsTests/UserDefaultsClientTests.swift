@@ -23,6 +23,27 @@ struct InMemoryUserDefaultsTests {
     #expect(defaults.stringArray("strings") == ["a", "b"])
   }
 
+  @Test("save(_:forKey:) stores through the endpoint of the value's type, as the manager's did")
+  func saveOverloads() {
+    let defaults = UserDefaultsClient.inMemory()
+    let name = "  Blob ".trimmingCharacters(in: .whitespaces)
+    defaults.save(name, forKey: "string")
+    defaults.save(true, forKey: "bool")
+    defaults.save(42, forKey: "integer")
+    defaults.save(1.5, forKey: "double")
+    defaults.save(SampleSettings.bytes, forKey: "data")
+    defaults.save(SampleSettings.date, forKey: "date")
+    defaults.save(["a", "b"], forKey: "strings")
+    #expect(defaults.string("string") == "Blob")
+    #expect(defaults.bool("bool"))
+    #expect(defaults.integer("integer") == 42)
+    #expect(defaults.double("double") == 1.5)
+    #expect(defaults.data("data") == SampleSettings.bytes)
+    #expect(defaults.date("date") == SampleSettings.date)
+    #expect(defaults.stringArray("strings") == ["a", "b"])
+    #expect(defaults.string("integer") == nil)
+  }
+
   @Test("starts with the values it is given, written as literals")
   func seeded() {
     let defaults = UserDefaultsClient.inMemory([
