@@ -127,7 +127,17 @@ public struct DependencyValues: Sendable {
     get {
       let stored: Unmanaged<AnyObject>
       if overrides.storage == nil && captured.storage == nil {
-        stored = DefaultValues.ambientBox(for: Key.self)
+        if let property {
+          if let box = property._withUnsafeGuaranteedRef({
+            ProcessDefaultCell.box(in: $0.processDefault, for: ObjectIdentifier(key))
+          }) {
+            // Only a default with nothing to report is kept there.
+            return box._withUnsafeGuaranteedRef { DependencyBox<Key.Value>.unbox($0).value }
+          }
+          stored = DefaultValues.ambientBox(for: Key.self, property: property)
+        } else {
+          stored = DefaultValues.ambientBox(for: Key.self)
+        }
       } else {
         let id = ObjectIdentifier(key)
         if let box = overrides.box(for: id) ?? captured.box(for: id) {

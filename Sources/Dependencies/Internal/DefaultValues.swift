@@ -26,6 +26,31 @@ enum DefaultValues {
         captured: DependencyOverrides())
   }
 
+  /// ``ambientBox(for:)`` for a `@Dependency` read: outside tests, the box is also kept by the
+  /// property's site (see ``ProcessDefaultCell``), where its next reads find it.
+  @inlinable @inline(never)
+  static func ambientBox<Key: TestDependencyKey>(
+    for _: Key.Type, property: Unmanaged<DependencyPropertySite>
+  ) -> Unmanaged<AnyObject> {
+    let box = ambientBox(for: Key.self)
+    // A default that stands in for a missing value reports on every read, so it is not kept.
+    if lookup.testHooks == nil,
+      box._withUnsafeGuaranteedRef({ DependencyBox<Key.Value>.unbox($0).missing }) == .none
+    {
+      rememberProcessDefault(box, for: ObjectIdentifier(Key.self), in: property)
+    }
+    return box
+  }
+
+  /// Keeps `box` in `property`'s site.
+  @usableFromInline
+  static func rememberProcessDefault(
+    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier,
+    in property: Unmanaged<DependencyPropertySite>
+  ) {
+    ProcessDefaultCell.fill(property.takeUnretainedValue().processDefault, key: key, box: box)
+  }
+
   /// The box of the default value of `Key` for a read in a scope that sets `overrides` over
   /// `captured` ones, in the context and cache they give. Out of line, as
   /// ``ambientBox(for:)`` is.

@@ -13,6 +13,10 @@ final class DependencyPropertySite: Sendable {
   let column: UInt
   /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
   let keyType: Any.Type?
+  /// ``LiveOverrideCount/counter``, reached from here without a global's once-check.
+  @usableFromInline let overrideCounter: (any AnyObject & Sendable)?
+  /// The process default this declaration read, outside tests (see ``ProcessDefaultCell``).
+  @usableFromInline let processDefault: (any AnyObject & Sendable)?
 
   private init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
@@ -22,7 +26,13 @@ final class DependencyPropertySite: Sendable {
     self.line = line
     self.column = column
     self.keyType = keyType
+    self.overrideCounter = LiveOverrideCount.counter
+    self.processDefault = ProcessDefaultCell.make()
   }
+
+  /// True when no override object is alive anywhere (see ``LiveOverrideCount``).
+  @inlinable @inline(__always)
+  var noOverrideIsAlive: Bool { LiveOverrideCount.isZero(overrideCounter) }
 
   /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
