@@ -20,8 +20,11 @@
 /// On each read, an override of the scope that reads wins, then the captured values, then the
 /// key's default value. An issue about a read (a key with no test value, read in a test) points at
 /// the property's declaration.
+///
+/// The value need not be `Sendable` (`@Dependency(\.client.formatter)`): the wrapper holds no
+/// value, only how to read it, so it is `Sendable` whatever it reads.
 @propertyWrapper
-public struct Dependency<Value: Sendable>: Sendable {
+public struct Dependency<Value>: Sendable {
   /// What the scope that created the wrapper overrides.
   @usableFromInline let initialOverrides: DependencyOverrides
   /// Reads the value from the scope's overrides, the captured ones and the site, handed over

@@ -28,6 +28,18 @@ public struct DependencyValues: Sendable {
     DependencyValues(overrides: scopeOverrides)
   }
 
+  /// The values of the current task, test or `withDependencies` scope: swift-dependencies'
+  /// underscored accessor, for code that reads through it.
+  ///
+  /// ```swift
+  /// let now = DependencyValues._current.date.now
+  /// let values = DependencyValues._current
+  /// Thread { withDependencies { $0 = values } operation: { model.refresh() } }.start()
+  /// ```
+  ///
+  /// Read-only here: run code with other values with ``withDependencies(_:operation:)-(_,()->R)``.
+  public static var _current: DependencyValues { current }
+
   @inlinable
   init(overrides: DependencyOverrides) {
     self.overrides = overrides
