@@ -85,7 +85,7 @@ public struct DependencyValues: Sendable {
       merged.cache = overrides.cache ?? captured.cache
       merged.merge(overrides)
     }
-    if startingFresh { merged.cache = DefaultCaches.fresh() }
+    if startingFresh { merged.cache = DefaultValueCache.fresh() }
     return merged
   }
 

@@ -38,12 +38,12 @@ final class DependencyPropertySite: Sendable {
   @inline(never)
   static func registeredSite(of declaration: Declaration) -> Unmanaged<DependencyPropertySite> {
     let place = declaration.place
-    let site = DependencyPropertySites.registry.site(at: place) {
+    let site = PropertySiteRegistry.registry.site(at: place) {
       DependencyPropertySite(
         fileID: declaration.fileID, filePath: declaration.filePath, line: place.line,
         column: place.column, keyType: declaration.keyType)
     }
-    RecentPropertySites.remember(site, at: place)
+    PropertySiteThreadCache.remember(site, at: place)
     return .passUnretained(site)
   }
 
@@ -54,7 +54,7 @@ final class DependencyPropertySite: Sendable {
   /// literals.
   @usableFromInline
   struct Declaration {
-    @usableFromInline let place: DependencyPropertySites.Place
+    @usableFromInline let place: PropertySiteRegistry.Place
     @usableFromInline let fileID: StaticString
     @usableFromInline let filePath: StaticString
     /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
@@ -64,7 +64,7 @@ final class DependencyPropertySite: Sendable {
     init(
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
     ) {
-      self.place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
+      self.place = PropertySiteRegistry.Place(file: filePath, line: line, column: column)
       self.fileID = fileID
       self.filePath = filePath
       self.keyType = keyType
