@@ -41,11 +41,13 @@ public struct IssueLocation: Sendable, Hashable {
     self.staticFilePath = filePath
   }
 
+  /// Whether two locations name the same file, line and column.
   public static func == (lhs: IssueLocation, rhs: IssueLocation) -> Bool {
     (lhs.fileID, lhs.filePath, lhs.line, lhs.column)
       == (rhs.fileID, rhs.filePath, rhs.line, rhs.column)
   }
 
+  /// Hashes the file, line and column.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fileID)
     hasher.combine(filePath)
