@@ -1,7 +1,3 @@
-#if canImport(Synchronization)
-  import Synchronization
-#endif
-
 /// The process's default value that one `@Dependency` declaration reads, remembered by the
 /// declaration's site, so that a read outside any scope in an app finds it with one load instead
 /// of this thread's table of defaults.
@@ -28,68 +24,32 @@ enum ProcessDefaultCell {
     }
   }
 
-  #if canImport(Synchronization)
-    /// The cell: an ``Entry``'s address, 0 until a read fills it.
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @usableFromInline
-    final class Cell: Sendable {
-      @usableFromInline let entry = Atomic<UInt>(0)
-      init() {}
+  /// A new empty cell; nil where there are no atomics (``AtomicWord``).
+  static func make() -> (any AnyObject & Sendable)? {
+    AtomicWord.make()
+  }
+
+  /// The box the cell holds for `key`, if filled with it.
+  @inlinable @inline(__always)
+  static func box(
+    in cell: (any AnyObject & Sendable)?, for key: ObjectIdentifier
+  ) -> Unmanaged<AnyObject>? {
+    // Acquiring: the entry's fields were written before its address was published.
+    guard let bits = AtomicWord.loadAcquiring(cell),
+      let address = UnsafeRawPointer(bitPattern: bits)
+    else { return nil }
+    return Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
+      entry.key == key ? entry.box : nil
     }
+  }
 
-    /// A new empty cell, where the platform has atomics.
-    static func make() -> (any AnyObject & Sendable)? {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-        return Cell()
-      }
-      return nil
-    }
-
-    /// The box the cell holds for `key`, if filled with it.
-    @inlinable @inline(__always)
-    static func box(
-      in cell: (any AnyObject & Sendable)?, for key: ObjectIdentifier
-    ) -> Unmanaged<AnyObject>? {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-        let cell
-      {
-        // Acquiring: the entry's fields were written before its address was published.
-        let bits = unsafeDowncast(cell, to: Cell.self).entry.load(ordering: .acquiring)
-        guard let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        return Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
-          entry.key == key ? entry.box : nil
-        }
-      }
-      return nil
-    }
-
-    /// Fills an empty cell with `key`'s `box`; a filled cell keeps its entry.
-    static func fill(
-      _ cell: (any AnyObject & Sendable)?, key: ObjectIdentifier, box: Unmanaged<AnyObject>
-    ) {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-        let cell
-      {
-        let cell = unsafeDowncast(cell, to: Cell.self)
-        guard cell.entry.load(ordering: .relaxed) == 0 else { return }
-        let entry = Unmanaged.passRetained(Entry(key: key, box: box))
-        let bits = UInt(bitPattern: entry.toOpaque())
-        let (exchanged, _) = cell.entry.compareExchange(
-          expected: 0, desired: bits, ordering: .releasing)
-        // Another thread filled it first: this entry was never published.
-        if !exchanged { entry.release() }
-      }
-    }
-  #else
-    static func make() -> (any AnyObject & Sendable)? { nil }
-
-    @inlinable @inline(__always)
-    static func box(
-      in cell: (any AnyObject & Sendable)?, for key: ObjectIdentifier
-    ) -> Unmanaged<AnyObject>? { nil }
-
-    static func fill(
-      _ cell: (any AnyObject & Sendable)?, key: ObjectIdentifier, box: Unmanaged<AnyObject>
-    ) {}
-  #endif
+  /// Fills an empty cell with `key`'s `box`; a filled cell keeps its entry.
+  static func fill(
+    _ cell: (any AnyObject & Sendable)?, key: ObjectIdentifier, box: Unmanaged<AnyObject>
+  ) {
+    guard AtomicWord.loadRelaxed(cell) == 0 else { return }
+    let entry = Unmanaged.passRetained(Entry(key: key, box: box))
+    // Another thread filled it first: this entry was never published.
+    if !AtomicWord.storeIfZero(UInt(bitPattern: entry.toOpaque()), in: cell) { entry.release() }
+  }
 }

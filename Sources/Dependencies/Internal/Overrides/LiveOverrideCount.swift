@@ -1,7 +1,3 @@
-#if canImport(Synchronization)
-  import Synchronization
-#endif
-
 /// How many override objects (``DependencyOverrides/Storage``) are alive in the process, so that
 /// a `@Dependency` read skips the task-local when there is none anywhere: an app that overrides
 /// nothing (or only with `prepareDependencies`, which sets defaults) pays for no task-local
@@ -14,64 +10,28 @@
 /// went up, and the count cannot drop below it while the task holds it). A read that sees zero
 /// has nothing to find in its task-local or its captured overrides.
 ///
-/// Counting needs an atomic: `Synchronization.Atomic`, which Apple platforms have from iOS 18 and
-/// macOS 15. Before those (and with a toolchain without the module) there is no counter, and
-/// every read consults the task-local.
+/// Where there are no atomics (``AtomicWord``) there is no count, and every read consults the
+/// task-local.
 @usableFromInline
 enum LiveOverrideCount {
-  #if canImport(Synchronization)
-    /// The count; an object, as a global's type cannot be newer than the deployment target.
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    @usableFromInline
-    final class Counter: Sendable {
-      @usableFromInline let count = Atomic<Int>(0)
-      init() {}
-    }
+  /// The count; each ``DependencyPropertySite`` keeps a reference to it, so that a read reaches it
+  /// without a global's once-check.
+  static let counter = AtomicWord.make()
 
-    /// The process's counter, where the platform has atomics; each ``DependencyPropertySite``
-    /// keeps a reference to it, so that a read reaches it without a global's once-check.
-    static let counter: (any AnyObject & Sendable)? = {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-        return Counter()
-      }
-      return nil
-    }()
+  /// True when no override object is alive: a read finds nothing in any task-local.
+  @inlinable @inline(__always)
+  static func isZero(_ counter: (any AnyObject & Sendable)?) -> Bool {
+    guard let count = AtomicWord.loadRelaxed(counter) else { return false }
+    return count == 0
+  }
 
-    /// True when no override object is alive: a read finds nothing in any task-local.
-    @inlinable @inline(__always)
-    static func isZero(_ counter: (any AnyObject & Sendable)?) -> Bool {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-        let counter
-      {
-        // A `Counter` wherever it is not nil: it is only made under this same check.
-        return unsafeDowncast(counter, to: Counter.self).count.load(ordering: .relaxed) == 0
-      }
-      return false
-    }
+  /// Counts an override object that is being made.
+  static func increment() {
+    AtomicWord.add(1, to: counter)
+  }
 
-    /// Counts an override object that is being made.
-    static func increment() {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-        let counter
-      {
-        unsafeDowncast(counter, to: Counter.self).count.add(1, ordering: .relaxed)
-      }
-    }
-
-    /// Uncounts an override object that is being freed.
-    static func decrement() {
-      if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-        let counter
-      {
-        unsafeDowncast(counter, to: Counter.self).count.subtract(1, ordering: .relaxed)
-      }
-    }
-  #else
-    static let counter: (any AnyObject & Sendable)? = nil
-
-    @inlinable @inline(__always)
-    static func isZero(_ counter: (any AnyObject & Sendable)?) -> Bool { false }
-    static func increment() {}
-    static func decrement() {}
-  #endif
+  /// Uncounts an override object that is being freed.
+  static func decrement() {
+    AtomicWord.add(0 &- 1, to: counter)
+  }
 }
