@@ -116,10 +116,13 @@ let outside = CounterModel()
 // `valgrind --tool=callgrind`, instructions per operation are the total over BENCHMARK_ITERATIONS.
 // ROW: outside, scope, captured, fresh, with, init.
 if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
-  let captured = withDependencies {
-    $0.counter = CounterClient(add: { $0 &+ 3 })
-  } operation: {
-    CounterModel()
+  // Made only for its row: a live override anywhere would slow the other rows' reads.
+  func capturedModel() -> CounterModel {
+    withDependencies {
+      $0.counter = CounterClient(add: { $0 &+ 3 })
+    } operation: {
+      CounterModel()
+    }
   }
   func loop(_ body: (Int) -> Int) {
     _ = nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
@@ -132,7 +135,9 @@ if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
     } operation: {
       loop { dependencyRead(outside, $0) }
     }
-  case "captured": loop { dependencyRead(captured, $0) }
+  case "captured":
+    let captured = capturedModel()
+    loop { dependencyRead(captured, $0) }
   case "fresh":
     withDependencies {
       $0 = DependencyValues()
@@ -147,6 +152,17 @@ if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
   }
   exit(0)
 }
+// The rows measure reads that give the right values: outside any scope (where a read skips the
+// task-local and finds the default its declaration remembered, which only happens outside tests),
+// in a scope, captured, and outside again once both are gone.
+precondition(dependencyRead(outside, 1) == 2)
+withDependencies {
+  $0.counter = CounterClient(add: { $0 &+ 3 })
+} operation: {
+  precondition(dependencyRead(outside, 1) == 4)
+  precondition(dependencyRead(CounterModel(), 1) == 4)
+}
+precondition(dependencyRead(outside, 1) == 2)
 let singleton = nanosecondsPerIteration(iterations: iterations, singletonCall)
 let classSingleton = nanosecondsPerIteration(iterations: iterations, classSingletonCall)
 let bareTaskLocal = nanosecondsPerIteration(iterations: iterations, taskLocalRead)
@@ -162,14 +178,16 @@ let readInTestCache = withDependencies {
 } operation: {
   nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
 }
-let capturedModel = withDependencies {
-  $0.counter = CounterClient(add: { $0 &+ 3 })
-} operation: {
-  CounterModel()
-}
-let readCaptured = nanosecondsPerIteration(iterations: iterations) {
-  dependencyRead(capturedModel, $0)
-}
+// The model lives only for its row: while an override is alive anywhere, every read consults
+// its task-local, so the rows after this one would measure that instead.
+let readCaptured = {
+  let capturedModel = withDependencies {
+    $0.counter = CounterClient(add: { $0 &+ 3 })
+  } operation: {
+    CounterModel()
+  }
+  return nanosecondsPerIteration(iterations: iterations) { dependencyRead(capturedModel, $0) }
+}()
 let scope = nanosecondsPerIteration(iterations: iterations / 5, scopeCall)
 let initCost = nanosecondsPerIteration(iterations: iterations, wrapperInit)
 let controlOne = controlNanoseconds(threads: 1, iterations: iterations)
@@ -200,13 +218,16 @@ print(row("control: shared-nothing loop, 2 threads at once", controlTwo, yardsti
 print(row("read, 1 thread (per read)", oneThread, yardstick: false))
 print(row("read, 2 threads at once, own objects (per read)", twoThreads, yardstick: false))
 print(row("read, 2 threads at once, one shared object", twoThreadsShared, yardstick: false))
-let worstRead = max(readOutside, readInScope, readCaptured, readInTestCache)
 print(
-  "target: read within 20x of the yardstick (struct of closures): "
-    + "\(worstRead <= 20 * singleton ? "met" : "MISSED") "
+  "target: a read outside any scope within 10x of the yardstick (struct of closures): "
+    + "\(readOutside <= 10 * singleton ? "met" : "MISSED") "
     + String(
       format: "(%.1fx); of a class-instance singleton: %.1fx",
-      worstRead / singleton, worstRead / classSingleton))
+      readOutside / singleton, readOutside / classSingleton))
+let worstRead = max(readOutside, readInScope, readCaptured, readInTestCache)
+print(
+  "slowest read row (in a scope, captured, or a per-test cache): "
+    + String(format: "%.1fx the yardstick", worstRead / singleton))
 // Two threads are judged against the control: on a machine whose two CPUs share a core, even a
 // loop that shares nothing slows down, and the reads must slow down no more than that.
 let controlSlowdown = controlTwo / controlOne

@@ -20,18 +20,22 @@
 /// On each read, an override of the scope that reads wins, then the captured values, then the
 /// key's default value. An issue about a read (a key with no test value, read in a test) points at
 /// the property's declaration.
+///
+/// The value need not be `Sendable` (`@Dependency(\.client.formatter)`): the wrapper holds no
+/// value, only how to read it, so it is `Sendable` whatever it reads.
 @propertyWrapper
-public struct Dependency<Value: Sendable>: Sendable {
+public struct Dependency<Value>: Sendable {
   /// What the scope that created the wrapper overrides.
   @usableFromInline let initialOverrides: DependencyOverrides
   /// Reads the value from the scope's overrides, the captured ones and the site, handed over
   /// one by one rather than as a ``DependencyValues``: a struct built here from the task-local's
   /// copy would own all its fields, so the captured overrides would be retained and released on
   /// every read; as separate arguments they are lent from the wrapper.
-  @usableFromInline let read: @Sendable (
-    _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
-    _ property: Unmanaged<DependencyPropertySite>
-  ) -> Value
+  @usableFromInline let read:
+    @Sendable (
+      _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
+      _ property: Unmanaged<DependencyPropertySite>
+    ) -> Value
   /// Unretained: a site lives as long as the process (see ``DependencyPropertySite``), so
   /// copying a wrapper counts no references.
   @usableFromInline let site: Unmanaged<DependencyPropertySite>
@@ -74,7 +78,11 @@ public struct Dependency<Value: Sendable>: Sendable {
   /// The dependency's value in the current scope.
   @inlinable
   public var wrappedValue: Value {
-    read(DependencyValues.scopeOverrides, initialOverrides, site)
+    // With no override object alive, the task-local and the captured overrides are both empty.
+    guard !site._withUnsafeGuaranteedRef(\.noOverrideIsAlive) else {
+      return read(DependencyOverrides(), DependencyOverrides(), site)
+    }
+    return read(DependencyValues.scopeOverrides, initialOverrides, site)
   }
 }
 

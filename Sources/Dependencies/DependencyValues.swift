@@ -28,6 +28,18 @@ public struct DependencyValues: Sendable {
     DependencyValues(overrides: scopeOverrides)
   }
 
+  /// The values of the current task, test or `withDependencies` scope: swift-dependencies'
+  /// underscored accessor, for code that reads through it.
+  ///
+  /// ```swift
+  /// let now = DependencyValues._current.date.now
+  /// let values = DependencyValues._current
+  /// Thread { withDependencies { $0 = values } operation: { model.refresh() } }.start()
+  /// ```
+  ///
+  /// Read-only here: run code with other values with ``withDependencies(_:operation:)-(_,()->R)``.
+  public static var _current: DependencyValues { current }
+
   @inlinable
   init(overrides: DependencyOverrides) {
     self.overrides = overrides
@@ -73,7 +85,7 @@ public struct DependencyValues: Sendable {
       merged.cache = overrides.cache ?? captured.cache
       merged.merge(overrides)
     }
-    if startingFresh { merged.cache = DefaultCaches.fresh() }
+    if startingFresh { merged.cache = DefaultValueCache.fresh() }
     return merged
   }
 
@@ -127,7 +139,17 @@ public struct DependencyValues: Sendable {
     get {
       let stored: Unmanaged<AnyObject>
       if overrides.storage == nil && captured.storage == nil {
-        stored = DefaultValues.ambientBox(for: Key.self)
+        if let property {
+          if let box = property._withUnsafeGuaranteedRef({
+            ProcessDefaultCell.box(in: $0.processDefault, for: ObjectIdentifier(key))
+          }) {
+            // Only a default with nothing to report is kept there.
+            return box._withUnsafeGuaranteedRef { DependencyBox<Key.Value>.unbox($0).value }
+          }
+          stored = DefaultValues.ambientBox(for: Key.self, property: property)
+        } else {
+          stored = DefaultValues.ambientBox(for: Key.self)
+        }
       } else {
         let id = ObjectIdentifier(key)
         if let box = overrides.box(for: id) ?? captured.box(for: id) {

@@ -36,7 +36,7 @@ public func prepareDependencies<R>(
   // Setting a field (`$0.config.baseURL = url`) reads the value to change it. That read builds
   // its default in a cache of its own, dropped afterwards: built in the real one, the default
   // would count as read, and the preparation would be refused.
-  values.overrides.cache = DefaultCaches.fresh()
+  values.overrides.cache = DefaultValueCache.fresh()
   values.overrides.context = startContext
   let result = try SettingScope.setting { try updateValues(&values) }
   let context = values.context

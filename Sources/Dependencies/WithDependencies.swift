@@ -74,9 +74,7 @@ func withDependencies<R>(
   operation: () async throws -> R, remembering: Bool
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try await SettingScope.$isSettingAsync.withValue(true) {
-    try await updateValuesForOperation(&values)
-  }
+  try await SettingScope.setting { try await updateValuesForOperation(&values) }
   guard remembering else {
     return try await DependencyValues.withCurrent(values, operation: operation)
   }

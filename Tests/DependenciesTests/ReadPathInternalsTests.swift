@@ -10,8 +10,8 @@ struct ReadPathInternalsTests {
     arguments: [DependencyContext.live, .preview, .test])
   func scopeWords(context: DependencyContext) {
     let caches: [UInt] = [
-      0, 1, 2, 3, 4, 12_345, DefaultCaches.testTag - 1, DefaultCaches.testTag,
-      DefaultCaches.testTag | 1, DefaultCaches.testTag | (DefaultCaches.testTag - 1),
+      0, 1, 2, 3, 4, 12_345, DefaultValueCache.testTag - 1, DefaultValueCache.testTag,
+      DefaultValueCache.testTag | 1, DefaultValueCache.testTag | (DefaultValueCache.testTag - 1),
     ]
     var words = Set<UInt>()
     for cache in caches {

@@ -30,6 +30,34 @@ struct UnimplementedTests {
     #expect(issues.reported[1].contains("'Client.save'"))
   }
 
+  @Test("the issue names the override that fixes it, and where the endpoint was declared")
+  func namesTheOverride() {
+    let issues = IssueCollector()
+    let endpoint: @Sendable () -> Void = unimplemented("APIClient.fetchUser")
+    let line = #line - 1
+    withIssueReporters([issues]) { endpoint() }
+    let message = issues.reported.first ?? ""
+    #expect(message.contains("`withDependencies { $0.apiClient.fetchUser = { ... } }"))
+    #expect(message.contains("`.dependencies { $0.apiClient.fetchUser = { ... } }` trait"))
+    #expect(issues.locations.first?.line == line)
+    #expect(issues.locations.first?.fileID == #fileID)
+  }
+
+  @Test(
+    "the override is named after the client's type, as Swift spells its property",
+    arguments: [
+      ("URLSessionClient.data", "$0.urlSessionClient.data = { ... }"),
+      ("Client.save", "$0.client.save = { ... }"),
+      ("UUID.next", "$0.uuid.next = { ... }"),
+      ("fetch", "$0.client.endpoint = { ... }"),
+    ])
+  func overrideNames(endpoint: String, expected: String) {
+    let issues = IssueCollector()
+    let call: @Sendable () -> Void = unimplemented(endpoint)
+    withIssueReporters([issues]) { call() }
+    #expect(issues.reported.first?.contains("{ \(expected) }") == true)
+  }
+
   @Test("a throwing one reports, then throws UnimplementedFailure")
   func throwing() {
     let issues = IssueCollector()

@@ -4,8 +4,9 @@ import Foundation
 /// key with no test value read in a test, a bad `SWIFT_DEPENDENCIES_CONTEXT`.
 ///
 /// By default an issue fails the test that raised it (Swift Testing, with or without the
-/// `.dependencies` trait, or XCTest) when the test target links `DependenciesTestSupport`, and goes
-/// to standard error otherwise (see ``RunningTestReporter``).
+/// `.dependencies` trait, or XCTest), whether or not the test target links
+/// `DependenciesTestSupport`, and goes to standard error outside tests (see
+/// ``RunningTestReporter``).
 ///
 /// ```swift
 /// struct CollectingReporter: IssueReporter {
@@ -28,6 +29,8 @@ public struct IssueLocation: Sendable, Hashable {
   public let line: Int
   /// The 1-based column.
   public let column: Int
+  /// `filePath` as given, for XCTest's `XCTFail`, which takes no other kind of string.
+  let staticFilePath: StaticString
 
   /// Creates a location from the values of `#fileID`, `#filePath`, `#line` and `#column`.
   public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
@@ -35,6 +38,21 @@ public struct IssueLocation: Sendable, Hashable {
     self.filePath = "\(filePath)"
     self.line = Int(line)
     self.column = Int(column)
+    self.staticFilePath = filePath
+  }
+
+  /// Whether two locations name the same file, line and column.
+  public static func == (lhs: IssueLocation, rhs: IssueLocation) -> Bool {
+    (lhs.fileID, lhs.filePath, lhs.line, lhs.column)
+      == (rhs.fileID, rhs.filePath, rhs.line, rhs.column)
+  }
+
+  /// Hashes the file, line and column.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(filePath)
+    hasher.combine(line)
+    hasher.combine(column)
   }
 }
 

@@ -2,9 +2,11 @@
 /// to standard error.
 ///
 /// "The test that raised it" is the Swift Testing test running in the current task (with or
-/// without the `.dependencies` trait, in parallel runs) or the XCTest test method running, when
-/// the test target links `DependenciesTestSupport`, which this library finds at run time (see
-/// ``TestSupportHooks``). An app links neither XCTest nor Testing through this library.
+/// without the `.dependencies` trait, in parallel runs) or the XCTest test method running. When
+/// the test target links `DependenciesTestSupport`, this library finds it at run time (see
+/// ``TestSupportHooks``); when it links only `Dependencies`, this library finds Swift Testing's
+/// and XCTest's own entry points at run time (see ``TestFrameworks``), and an XCTest issue also
+/// goes to standard error. An app links neither XCTest nor Testing through this library.
 ///
 /// ```swift
 /// IssueReporters.current = [RunningTestReporter(), CollectingReporter(issues: issues)]

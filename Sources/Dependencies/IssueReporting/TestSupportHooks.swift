@@ -26,13 +26,16 @@ enum TestSupportHooks {
 
   /// The hooks, looked up once. Asking for the current test once here lets the test support
   /// start watching XCTest as early as this library is used.
+  /// In a test process without `DependenciesTestSupport`, the test frameworks found at run time
+  /// (``TestFrameworkHooks``).
   @usableFromInline static let process: (any _DependenciesTestSupportHooks.Type)? = {
-    let hooks = _typeByName(bridgeTypeName) as? any _DependenciesTestSupportHooks.Type
-    _ = hooks?.currentTest()
+    guard let hooks = _typeByName(bridgeTypeName) as? any _DependenciesTestSupportHooks.Type
+    else { return isTesting ? TestFrameworkHooks.self : nil }
+    _ = hooks.currentTest()
     return hooks
   }()
 
-  /// Records `message` in the running test; false when there is none (or no test support).
+  /// Records `message` in the running test; false when there is none.
   static func record(_ message: String, at location: IssueLocation) -> Bool {
     process?.recordIssue(message, at: location) ?? false
   }

@@ -90,11 +90,30 @@ private func reportUnimplemented(
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
   let name = description.isEmpty ? "An endpoint" : "'\(description)'"
+  let override = overrideExample(endpoint: description)
   reportIssue(
     """
-    Unimplemented: \(name) was called. Override it for this test, e.g. \
-    `withDependencies { $0.client.endpoint = { ... } } operation: { ... }`.
+    Unimplemented: \(name) was called, and this test does not override it. Override it in the \
+    test: `withDependencies { \(override) } operation: { ... }`, or the \
+    `.dependencies { \(override) }` trait.
     """,
     fileID: fileID, filePath: filePath, line: line, column: column
   )
+}
+
+/// How a test overrides the endpoint `description` names: `"APIClient.fetch"` gives
+/// `$0.apiClient.fetch = { ... }`, on the guess that the `DependencyValues` property is named
+/// after the client's type, as it usually is; anything else gives a placeholder to fill in.
+func overrideExample(endpoint description: String) -> String {
+  let parts = description.split(separator: ".")
+  guard parts.count >= 2, let type = parts.dropLast().last, let first = type.first,
+    first.isUppercase
+  else { return "$0.client.endpoint = { ... }" }
+  // A leading acronym is lowercased whole (`APIClient` -> `apiClient`), as Swift names it.
+  let upper = type.prefix { $0.isUppercase }
+  let lowered =
+    upper.count > 1 && upper.count < type.count
+    ? upper.dropLast().lowercased() + type.dropFirst(upper.count - 1)
+    : type.prefix(upper.count).lowercased() + type.dropFirst(upper.count)
+  return "$0.\(lowered).\(parts.last!) = { ... }"
 }

@@ -16,14 +16,17 @@ struct DependencyOverrides: Sendable {
   final class Storage: Sendable {
     @usableFromInline let entries: [Entry]
     @usableFromInline let context: DependencyContext?
-    @usableFromInline let cache: DefaultValueStore?
+    @usableFromInline let cache: DefaultValueCache?
 
     @usableFromInline
-    init(entries: [Entry], context: DependencyContext?, cache: DefaultValueStore?) {
+    init(entries: [Entry], context: DependencyContext?, cache: DefaultValueCache?) {
       self.entries = entries
       self.context = context
       self.cache = cache
+      LiveOverrideCount.increment()
     }
+
+    deinit { LiveOverrideCount.decrement() }
   }
 
   /// One overridden key and its value's box.
@@ -45,7 +48,7 @@ struct DependencyOverrides: Sendable {
 
   /// The cache of default values of a fresh root this scope is in, if any.
   @inlinable
-  var cache: DefaultValueStore? {
+  var cache: DefaultValueCache? {
     get { storage?.cache }
     set {
       storage = Storage(entries: storage?.entries ?? [], context: storage?.context, cache: newValue)

@@ -43,8 +43,10 @@ extension DependencyReadSite {
   private var accessorName: String? {
     let name = "\(function)"
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-      name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic
-        || $0.properties.numericType != nil })
+      name.unicodeScalars.allSatisfy({
+        $0 == "_" || $0.properties.isAlphabetic
+          || $0.properties.numericType != nil
+      })
     else { return nil }
     return name
   }

@@ -7,9 +7,9 @@ import Foundation
 /// touched with `lock` held (no `Hasher`, no exclusivity checks), rather than a `Dictionary`.
 @usableFromInline
 // @unchecked Sendable: `table` is only read or written with `lock` held.
-final class DependencyPropertySites: @unchecked Sendable {
+final class PropertySiteRegistry: @unchecked Sendable {
   /// The process's sites: one per declaration, kept for the life of the process.
-  static let registry = DependencyPropertySites()
+  static let registry = PropertySiteRegistry()
 
   /// A declaration's place: no two declarations share a file, line and column. The file is told
   /// by the address of its `#filePath` literal, which is fixed for the life of the process.

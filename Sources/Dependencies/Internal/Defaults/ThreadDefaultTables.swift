@@ -11,7 +11,7 @@
 /// Each thread's own table of the default values it has read, so that reading a default takes no
 /// lock and two threads reading at once share nothing they write to.
 ///
-/// A table holds unretained references to boxes that a ``DefaultValueStore`` keeps alive as long
+/// A table holds unretained references to boxes that a ``DefaultValueCache`` keeps alive as long
 /// as it lives, keyed by the key and a ``DefaultScope`` (a context and that cache's id, which is
 /// never reused); only its own thread touches it.
 /// An entry is only ever found by a reader that holds its cache (through its scope, or the
@@ -22,7 +22,7 @@
 /// A class, so that a read holds one reference to it and loads a field where it needs it, rather
 /// than copying every field out of the global at once and keeping them across the lookup's call.
 @usableFromInline
-final class ThreadLocalDefaults: Sendable {
+final class ThreadDefaultTables: Sendable {
   /// In a test process, how to ask `DependenciesTestSupport` which test is running, if linked.
   @usableFromInline let testHooks: (any _DependenciesTestSupportHooks.Type)?
 
@@ -47,7 +47,7 @@ final class ThreadLocalDefaults: Sendable {
       Self.table(key: UInt(tableKey))
     }
 
-    /// ``tableKey`` as a plain word, for a cache to keep (see ``DefaultValueStore/tableKey``).
+    /// ``tableKey`` as a plain word, for a cache to keep (see ``DefaultValueCache/tableKey``).
     var tableKeyBits: UInt { UInt(tableKey) }
 
     /// This thread's table, found with the key that ``tableKeyBits`` gave.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One cache of default values: builds each default once and keeps it as long as the cache lives.
 ///
-/// The process has one (``DefaultCaches/process``); in tests each test and each fresh root
+/// The process has one (``DefaultValueCache/process``); in tests each test and each fresh root
 /// (`$0 = DependencyValues()`, the `.dependencies` trait) has its own, so a stateful test value
 /// never crosses tests.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// Readers that race on a value being built wait for it rather than build it twice.
 @usableFromInline
 // @unchecked: `states` is only touched with `condition` locked; `id` is immutable.
-final class DefaultValueStore: @unchecked Sendable {
+final class DefaultValueCache: @unchecked Sendable {
   private enum State {
     case building
     case built(AnyObject)
@@ -23,7 +23,7 @@ final class DefaultValueStore: @unchecked Sendable {
   /// With ``tableKey``, what a read in a fresh root (a test under the trait reads in one) would
   /// otherwise get from ``DefaultValues/lookup``, a lazily initialized global checked on each use.
   @usableFromInline let scope: DefaultScope
-  /// ``ThreadLocalDefaults/tableKeyBits`` of the process's lookup.
+  /// ``ThreadDefaultTables/tableKeyBits`` of the process's lookup.
   @usableFromInline let tableKey: UInt
   private let condition = NSCondition()
   private var states: [DefaultValueKey: State] = [:]
@@ -132,6 +132,47 @@ final class DefaultValueStore: @unchecked Sendable {
       DependencyValues.withCurrent(scope) { Key.defaultValue(in: cacheKey.context) }
     }
     return DependencyBox(value, missing: build.missing)
+  }
+}
+
+// Where caches come from: the process's, one per running test (found through
+// ``TestSupportHooks``), and fresh ones for fresh roots.
+extension DefaultValueCache {
+  /// The cache outside any test and any fresh root: the app's.
+  static let process = DefaultValueCache(id: 0)
+
+  /// Marks the ids of tests' caches, so that they never equal a fresh root's. Ids stay below
+  /// twice this, so that a ``DefaultScope`` holds an id and a context in one word.
+  @usableFromInline static let testTag: UInt = 1 << (UInt.bitWidth - 3)
+
+  // @unchecked: `tests` and `lastID` are only touched with `lock` held.
+  private final class Registry: @unchecked Sendable {
+    let lock = NSLock()
+    var tests: [UInt: DefaultValueCache] = [:]
+    var lastID: UInt = 0
+  }
+  private static let registry = Registry()
+
+  /// A new cache, for a fresh root.
+  static func fresh() -> DefaultValueCache {
+    registry.lock.lock()
+    defer { registry.lock.unlock() }
+    registry.lastID += 1
+    precondition(registry.lastID < testTag, "too many fresh roots for one process")
+    return DefaultValueCache(id: registry.lastID)
+  }
+
+  /// The cache with `id`, as ``DefaultValues/ambientScope(_:)`` gives it: the process's, or a
+  /// running test's. A test's cache lives until the process ends: nothing tells when a test
+  /// without the `.dependencies` trait is over, and tests are finite.
+  static func ambient(id: UInt) -> DefaultValueCache {
+    guard id != 0 else { return process }
+    registry.lock.lock()
+    defer { registry.lock.unlock() }
+    if let store = registry.tests[id] { return store }
+    let store = DefaultValueCache(id: id)
+    registry.tests[id] = store
+    return store
   }
 }
 

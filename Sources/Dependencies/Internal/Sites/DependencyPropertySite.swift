@@ -13,6 +13,10 @@ final class DependencyPropertySite: Sendable {
   let column: UInt
   /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
   let keyType: Any.Type?
+  /// ``LiveOverrideCount/counter``, reached from here without a global's once-check.
+  @usableFromInline let overrideCounter: (any AnyObject & Sendable)?
+  /// The process default this declaration read, outside tests (see ``ProcessDefaultCell``).
+  @usableFromInline let processDefault: (any AnyObject & Sendable)?
 
   private init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
@@ -22,18 +26,24 @@ final class DependencyPropertySite: Sendable {
     self.line = line
     self.column = column
     self.keyType = keyType
+    self.overrideCounter = LiveOverrideCount.counter
+    self.processDefault = ProcessDefaultCell.make()
   }
+
+  /// True when no override object is alive anywhere (see ``LiveOverrideCount``).
+  @inlinable @inline(__always)
+  var noOverrideIsAlive: Bool { LiveOverrideCount.isZero(overrideCounter) }
 
   /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
   static func registeredSite(of declaration: Declaration) -> Unmanaged<DependencyPropertySite> {
     let place = declaration.place
-    let site = DependencyPropertySites.registry.site(at: place) {
+    let site = PropertySiteRegistry.registry.site(at: place) {
       DependencyPropertySite(
         fileID: declaration.fileID, filePath: declaration.filePath, line: place.line,
         column: place.column, keyType: declaration.keyType)
     }
-    RecentPropertySites.remember(site, at: place)
+    PropertySiteThreadCache.remember(site, at: place)
     return .passUnretained(site)
   }
 
@@ -44,7 +54,7 @@ final class DependencyPropertySite: Sendable {
   /// literals.
   @usableFromInline
   struct Declaration {
-    @usableFromInline let place: DependencyPropertySites.Place
+    @usableFromInline let place: PropertySiteRegistry.Place
     @usableFromInline let fileID: StaticString
     @usableFromInline let filePath: StaticString
     /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
@@ -54,7 +64,7 @@ final class DependencyPropertySite: Sendable {
     init(
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
     ) {
-      self.place = DependencyPropertySites.Place(file: filePath, line: line, column: column)
+      self.place = PropertySiteRegistry.Place(file: filePath, line: line, column: column)
       self.fileID = fileID
       self.filePath = filePath
       self.keyType = keyType

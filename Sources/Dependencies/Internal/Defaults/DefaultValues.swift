@@ -1,12 +1,12 @@
 /// The default (live, preview or test) values of keys that no scope overrides, each built once per
-/// key, context and cache, the first time it is read (see ``DefaultValueStore``).
+/// key, context and cache, the first time it is read (see ``DefaultValueCache``).
 ///
 /// Reading a built value takes no lock and touches no shared reference count: each thread keeps
 /// its own table of unretained references to the boxes the caches keep alive.
 @usableFromInline
 enum DefaultValues {
   /// How this process finds a thread's table of defaults.
-  @usableFromInline static let lookup = ThreadLocalDefaults()
+  @usableFromInline static let lookup = ThreadDefaultTables()
 
   /// The box of the default value of `Key` for a read outside any scope: in the running test's
   /// cache, else the process's, in that cache's own context.
@@ -26,6 +26,31 @@ enum DefaultValues {
         captured: DependencyOverrides())
   }
 
+  /// ``ambientBox(for:)`` for a `@Dependency` read: outside tests, the box is also kept by the
+  /// property's site (see ``ProcessDefaultCell``), where its next reads find it.
+  @inlinable @inline(never)
+  static func ambientBox<Key: TestDependencyKey>(
+    for _: Key.Type, property: Unmanaged<DependencyPropertySite>
+  ) -> Unmanaged<AnyObject> {
+    let box = ambientBox(for: Key.self)
+    // A default that stands in for a missing value reports on every read, so it is not kept.
+    if lookup.testHooks == nil,
+      box._withUnsafeGuaranteedRef({ DependencyBox<Key.Value>.unbox($0).missing }) == .none
+    {
+      rememberProcessDefault(box, for: ObjectIdentifier(Key.self), in: property)
+    }
+    return box
+  }
+
+  /// Keeps `box` in `property`'s site.
+  @usableFromInline
+  static func rememberProcessDefault(
+    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier,
+    in property: Unmanaged<DependencyPropertySite>
+  ) {
+    ProcessDefaultCell.fill(property.takeUnretainedValue().processDefault, key: key, box: box)
+  }
+
   /// The box of the default value of `Key` for a read in a scope that sets `overrides` over
   /// `captured` ones, in the context and cache they give. Out of line, as
   /// ``ambientBox(for:)`` is.
@@ -39,7 +64,7 @@ enum DefaultValues {
       let cacheScope = overrides.cache?.scope ?? captured.cache?.scope
     {
       // In a fresh root, its cache has what the global would give.
-      table = ThreadLocalDefaults.table(key: tableKey)
+      table = ThreadDefaultTables.table(key: tableKey)
       scope = (overrides.context ?? captured.context).map(cacheScope.with(context:)) ?? cacheScope
     } else {
       let defaults = lookup
@@ -54,7 +79,7 @@ enum DefaultValues {
   /// The scope of a read that no scope sets a context or cache for: the running test's cache,
   /// else the process's, in that cache's own context.
   @inlinable @inline(__always)
-  static func ambientScope(_ defaults: ThreadLocalDefaults) -> DefaultScope {
+  static func ambientScope(_ defaults: ThreadDefaultTables) -> DefaultScope {
     guard let hooks = defaults.testHooks else { return DefaultScope(cacheContextOf: 0) }
     return testScope(hooks)
   }
@@ -71,7 +96,7 @@ enum DefaultValues {
   @inlinable @inline(__always)
   static func scope(
     of overrides: DependencyOverrides, over captured: DependencyOverrides,
-    _ defaults: ThreadLocalDefaults
+    _ defaults: ThreadDefaultTables
   ) -> DefaultScope {
     let cache =
       overrides.cache?.id ?? captured.cache?.id ?? ambientScope(defaults).cache
@@ -85,8 +110,8 @@ enum DefaultValues {
   /// running test's, else the process's.
   static func store(
     of overrides: DependencyOverrides, over captured: DependencyOverrides
-  ) -> DefaultValueStore {
-    overrides.cache ?? captured.cache ?? DefaultCaches.ambient(id: ambientScope(lookup).cache)
+  ) -> DefaultValueCache {
+    overrides.cache ?? captured.cache ?? DefaultValueCache.ambient(id: ambientScope(lookup).cache)
   }
 
   /// The cache of a read outside any fresh root in a test process: the running test's, else the
@@ -95,8 +120,8 @@ enum DefaultValues {
     let test = hooks.currentTest()
     guard test != 0 else { return 0 }
     // Test numbers count up from 1; past the limit, two tests would share a cache.
-    precondition(test < DefaultCaches.testTag, "too many tests for one process")
-    return test | DefaultCaches.testTag
+    precondition(test < DefaultValueCache.testTag, "too many tests for one process")
+    return test | DefaultValueCache.testTag
   }
 
   /// This thread's first read of a default in a cache: from the cache, remembered for next time
@@ -107,7 +132,7 @@ enum DefaultValues {
     of _: Key.Type, scope: DefaultScope, overrides: DependencyOverrides,
     captured: DependencyOverrides
   ) -> Unmanaged<AnyObject> {
-    let store = overrides.cache ?? captured.cache ?? DefaultCaches.ambient(id: scope.cache)
+    let store = overrides.cache ?? captured.cache ?? DefaultValueCache.ambient(id: scope.cache)
     var reader = DependencyValues(overrides: overrides)
     reader.captured = captured
     let context = scope.context ?? store.cacheContext()

@@ -4,7 +4,7 @@
 /// The cache's id takes the high bits and the context the low two. A read that no scope sets a
 /// context for gets the cache's own context (the process's, or one `prepareDependencies` set),
 /// marked by the fourth value of those bits and resolved by the cache on first read. Ids stay
-/// below twice ``DefaultCaches/testTag``, so that no two scopes share a word.
+/// below twice ``DefaultValueCache/testTag``, so that no two scopes share a word.
 @usableFromInline
 struct DefaultScope: Equatable, Sendable {
   @usableFromInline let bits: UInt
@@ -29,10 +29,10 @@ struct DefaultScope: Equatable, Sendable {
     DefaultScope(context: context, cache: cache)
   }
 
-  /// The id of the cache (``DefaultValueStore/id``).
+  /// The id of the cache (``DefaultValueCache/id``).
   @usableFromInline var cache: UInt { bits >> 2 }
 
-  /// The context a scope sets; nil for the cache's own (``DefaultValueStore/cacheContext()``).
+  /// The context a scope sets; nil for the cache's own (``DefaultValueCache/cacheContext()``).
   @usableFromInline var context: DependencyContext? {
     switch bits & 3 {
     case 0: .live

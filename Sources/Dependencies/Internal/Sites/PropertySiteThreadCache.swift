@@ -12,10 +12,10 @@
 /// whose site this thread has seen (a view or model built again) takes no lock.
 ///
 /// Direct-mapped: a place has one slot, and a newer site in the same slot replaces the older one.
-/// The sites are kept alive by ``DependencyPropertySites`` for the life of the process, so slots
+/// The sites are kept alive by ``PropertySiteRegistry`` for the life of the process, so slots
 /// hold them unretained. Where POSIX thread-specific storage is missing, every lookup goes to the
 /// process-wide registry.
-enum RecentPropertySites {
+enum PropertySiteThreadCache {
   /// The site of `declaration`, made on first use.
   @inline(__always)
   static func site(
@@ -25,7 +25,7 @@ enum RecentPropertySites {
   }
 
   private struct Slot {
-    var place: DependencyPropertySites.Place
+    var place: PropertySiteRegistry.Place
     var site: Unmanaged<DependencyPropertySite>?
   }
 
@@ -48,12 +48,12 @@ enum RecentPropertySites {
     }
 
     @inline(__always)
-    private static func index(of place: DependencyPropertySites.Place) -> Int {
+    private static func index(of place: PropertySiteRegistry.Place) -> Int {
       Int(truncatingIfNeeded: place.hash >> 40) & (slotCount - 1)
     }
 
     /// Keeps `site` as this thread's site at `place`.
-    static func remember(_ site: DependencyPropertySite, at place: DependencyPropertySites.Place) {
+    static func remember(_ site: DependencyPropertySite, at place: PropertySiteRegistry.Place) {
       let slots: UnsafeMutablePointer<Slot>
       if let raw = pthread_getspecific(key) {
         slots = raw.assumingMemoryBound(to: Slot.self)
@@ -73,12 +73,12 @@ enum RecentPropertySites {
     private static func recentSite(
       of declaration: DependencyPropertySite.Declaration
     ) -> Unmanaged<DependencyPropertySite>? { nil }
-    static func remember(_ site: DependencyPropertySite, at place: DependencyPropertySites.Place) {}
+    static func remember(_ site: DependencyPropertySite, at place: PropertySiteRegistry.Place) {}
   #endif
 }
 
 extension DependencyPropertySite.Declaration {
-  /// The site of this declaration, made on first use (see ``RecentPropertySites``).
+  /// The site of this declaration, made on first use (see ``PropertySiteThreadCache``).
   ///
   /// Not inlined: a wrapper's initializer stays small enough to inline where it is used, which
   /// lets the compiler specialize its key path read. A method of the declaration, which is passed
@@ -86,6 +86,6 @@ extension DependencyPropertySite.Declaration {
   /// thunk) and needs no class metadata.
   @usableFromInline
   func site() -> Unmanaged<DependencyPropertySite> {
-    RecentPropertySites.site(of: self)
+    PropertySiteThreadCache.site(of: self)
   }
 }
