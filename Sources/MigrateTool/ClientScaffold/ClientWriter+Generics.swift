@@ -21,7 +21,6 @@ extension ClientWriter {
         parameter.isInout ? "&\(parameter.name)" : parameter.name
       }
       if erasure.takesType { arguments.append("\(erasure.parameter).self") }
-      let effects = endpoint.effects.isEmpty ? "" : " " + endpoint.effects
       let result = erasure.genericReturnType.map { " -> \($0)" } ?? ""
       let call = (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
       // The endpoint returns the existential; the caller's type comes back by a cast, which an
@@ -31,26 +30,14 @@ extension ClientWriter {
         ? ""
         : erasure.genericReturnType == erasure.parameter
           ? " as! \(erasure.parameter)" : " as? \(erasure.parameter)"
-      let name = SwiftSpelling.identifier(endpoint.memberName)
-      if let condition = endpoint.condition { lines.append("#if \(condition)") }
-      lines += [
-        "extension \(client) {",
-        "  /// \(documentation(endpoint).dropLast()), with its generic signature over the endpoint",
-        "  /// `\(endpoint.name)`, which takes `\(erasure.existential)`.",
-      ]
-      if endpoint.isMainActor { lines.append("  @MainActor") }
-      let head = "  \(modifier(endpoint.access))func \(name)\(erasure.clause)("
-      let tail = ")\(effects)\(result) {"
-      lines +=
-        head.count + declared.count + tail.count <= 100
-        ? [head + declared + tail] : [head, "    " + declared, "  " + tail]
-      lines += [
-        "    \(call)self.\(endpoint.name)(\(arguments.joined(separator: ", ")))\(cast)",
-        "  }",
-        "}",
-      ]
-      if endpoint.condition != nil { lines.append("#endif") }
-      lines.append("")
+      lines += extensionMethod(
+        endpoint,
+        documentation: [
+          "  /// \(documentation(endpoint).dropLast()), with its generic signature over the endpoint",
+          "  /// `\(endpoint.name)`, which takes `\(erasure.existential)`.",
+        ],
+        generics: erasure.clause, parameters: declared, result: result,
+        body: "\(call)self.\(endpoint.name)(\(arguments.joined(separator: ", ")))\(cast)")
     }
     return lines
   }

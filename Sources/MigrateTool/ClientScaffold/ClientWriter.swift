@@ -31,6 +31,7 @@ package struct ClientWriter {
     lines.append("")
     lines += clientStruct()
     lines += defaultArgumentMethods()
+    lines += overloadMethods()
     lines += genericMethods()
     lines += bridgeAndTestValue()
     lines += registration()

@@ -85,3 +85,39 @@ struct MoveCommandLineTests {
     #expect(again.errorOutput.hasPrefix("Would move 0 of 2 uses"))
   }
 }
+
+@Suite("scaffold, then move: step 1 and step 2 by command")
+struct ScaffoldThenMoveTests {
+  @Test("an overload told apart by type alone moves as written, whatever the file says of its type")
+  func overloadsMoveAsWritten() throws {
+    try withTemporaryDirectory { directory in
+      try write(
+        """
+        final class Store {
+          static let shared = Store()
+          func save(_ value: String, forKey key: String) {}
+          func save(_ value: Int, forKey key: String) {}
+        }
+
+        """, to: directory + "/Store.swift")
+      try write(
+        """
+        func remember(_ name: String) {
+          Store.shared.save(name.lowercased(), forKey: "name")
+          Store.shared.save(3, forKey: "count")
+        }
+
+        """, to: directory + "/Caller.swift")
+      let scaffold = runTool([
+        "scaffold", "Store", directory, "--output", directory + "/StoreClient.swift",
+      ])
+      #expect(scaffold.exitCode == 0, "\(scaffold.errorOutput)")
+      let move = runTool(["move", "Store", "--to", "store", directory, "--write"])
+      #expect(move.exitCode == 0, "\(move.errorOutput)")
+      #expect(move.errorOutput.hasPrefix("Moved 2 of 2 uses of Store.shared"))
+      let caller = try String(contentsOfFile: directory + "/Caller.swift", encoding: .utf8)
+      #expect(caller.contains("  store.save(name.lowercased(), forKey: \"name\")\n"))
+      #expect(caller.contains("  store.saveInt(3, \"count\")\n"))
+    }
+  }
+}

@@ -166,6 +166,22 @@ extension MediaLibraryClient {
 }
 
 extension MediaLibraryClient {
+  /// `MediaLibrary.add(_:)` for `MediaLibrary.Track`, as callers call it:
+  /// the argument's type picks `addTrack`, as it picked the overload.
+  func add(_ track: MediaLibrary.Track) {
+    self.addTrack(track)
+  }
+}
+
+extension MediaLibraryClient {
+  /// `MediaLibrary.add(_:)` for `[MediaLibrary.Track]`, as callers call it:
+  /// the argument's type picks `addTrackArray`, as it picked the overload.
+  func add(_ tracks: [MediaLibrary.Track]) {
+    self.addTrackArray(tracks)
+  }
+}
+
+extension MediaLibraryClient {
   /// `MediaLibrary.decode(_:from:)`, with its generic signature over the endpoint
   /// `decode`, which takes `any Decodable`.
   func decode<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
