@@ -147,6 +147,10 @@ package struct JSONReporter: StreamingReporter {
       out.write(", \"adopted\": ")
       out.write(comparison.adopted.count)
     }
+    if comparison.movedCount > 0 {
+      out.write(", \"moved\": ")
+      out.write(comparison.movedCount)
+    }
     // Only when there are some, so that a full audit's report reads as it always has.
     if !comparison.outOfScope.isEmpty {
       out.write(", \"outOfScope\": ")

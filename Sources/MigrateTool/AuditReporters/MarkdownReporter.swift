@@ -81,7 +81,9 @@ package struct MarkdownReporter: Reporter {
     out.append(
       "Against the baseline \(code(comparison.file)): **\(comparison.newFindings.count) new**, "
         + TextReporter.newBridgesCount(comparison)
-        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged.",
+        + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged"
+        + (comparison.movedCount == 0
+          ? "." : " (\(comparison.movedCount) in files that moved)."),
       "")
     if !comparison.newFindings.isEmpty {
       out.append("### New since the baseline", "")

@@ -70,6 +70,8 @@ package struct TextReporter: StreamingReporter {
       "Baseline \(comparison.file.escapingControlCharacters): \(comparison.newFindings.count) new, "
         + Self.newBridgesCount(comparison)
         + "\(comparison.fixedCount) fixed, \(comparison.unchangedCount) unchanged"
+        + (comparison.movedCount == 0
+          ? "" : " (\(comparison.movedCount) in files that moved)")
         + (comparison.outOfScope.isEmpty ? "." : ", \(comparison.outOfScopeCount) out of scope.")
     ]
     if !comparison.newFindings.isEmpty {

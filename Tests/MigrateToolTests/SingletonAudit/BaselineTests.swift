@@ -117,6 +117,33 @@ struct BaselineTests {
     }
   }
 
+  @Test("a file moved or renamed keeps its entries; a new access in it is still new")
+  func movedFile() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(
+        atPath: directory + "/src", withIntermediateDirectories: true)
+      let baseline = directory + "/baseline.json"
+      try write("let a = Foo.shared.x\nlet b = Foo.shared.y\n", to: directory + "/src/A.swift")
+      try write("let c = Foo.shared.y\n", to: directory + "/src/C.swift")
+      #expect(runTool(["audit", directory + "/src", "--write-baseline", baseline]).exitCode == 0)
+
+      try FileManager.default.moveItem(
+        atPath: directory + "/src/A.swift", toPath: directory + "/src/B.swift")
+      let moved = runTool(["audit", directory + "/src", "--baseline", baseline])
+      #expect(moved.exitCode == 0)
+      #expect(
+        moved.output.contains(
+          "Baseline \(baseline): 0 new, 0 fixed, 3 unchanged (2 in files that moved)."))
+      #expect(moved.output.contains("Record the files that moved: run the same command with"))
+
+      // A file that still exists keeps its own entries: its line added elsewhere is new.
+      try write("let b = Foo.shared.y\nlet c = Foo.shared.y\n", to: directory + "/src/D.swift")
+      let added = runTool(["audit", directory + "/src", "--baseline", baseline])
+      #expect(added.exitCode == 2)
+      #expect(added.output.contains("2 new, 0 fixed, 3 unchanged (2 in files that moved)."))
+    }
+  }
+
   @Test("--baseline F --write-baseline F rewrites F only when no finding is new")
   func shrinkOnly() throws {
     try withTemporaryDirectory { directory in

@@ -21,6 +21,9 @@ package struct BaselineComparison: Sendable, Equatable {
   package var fixed: [BaselineEntry]
   /// Findings the baseline accounts for.
   package var unchangedCount: Int
+  /// Of those, the findings recorded under a file that no longer exists (moved or renamed, its
+  /// lines as they were): the baseline should be rewritten to name their new files.
+  package var movedCount = 0
   /// Baseline entries whose files are outside the scanned PATHs: this run says nothing about
   /// them, so they are neither fixed nor dropped when the baseline is rewritten.
   package var outOfScope: [BaselineEntry] = []
@@ -51,8 +54,10 @@ package struct BaselineComparison: Sendable, Equatable {
     // changed around it (another access on it migrated) matches an entry left over in its file
     // whose line still spells it.
     var unmatched: [(finding: Finding, key: BaselineKey)] = []
+    var filesFound = Set<String>()
     for finding in findings {
       let key = keys.key(for: finding)
+      filesFound.insert(key.file)
       if let left = remaining[key], left > 0 {
         remaining[key] = left - 1
         unchangedCount += 1
@@ -66,6 +71,20 @@ package struct BaselineComparison: Sendable, Equatable {
         leftovers[Self.place(of: entry.key), default: []].append(entry.key)
       }
     }
+    // Last, a file moved or renamed: an access whose line is recorded, as it is, under a file
+    // that no longer exists (nothing was found in it, and it is not there) is that entry under
+    // its new name.
+    var gone: [BaselineKey: [BaselineKey]] = [:]
+    if !unmatched.isEmpty {
+      var exists: [String: Bool] = [:]
+      for entry in baseline.entries where remaining[entry.key, default: 0] > 0 {
+        let file = entry.key.file
+        if exists[file] == nil {
+          exists[file] = filesFound.contains(file) || baseline.paths.entryFileExists(file)
+        }
+        if exists[file] == false { gone[Self.line(of: entry.key), default: []].append(entry.key) }
+      }
+    }
     for (finding, key) in unmatched {
       if let candidates = leftovers[Self.place(of: key)],
         let fragment = Self.accessFragment(of: finding),
@@ -75,6 +94,12 @@ package struct BaselineComparison: Sendable, Equatable {
       {
         remaining[entry]! -= 1
         unchangedCount += 1
+      } else if let entry = gone[Self.line(of: key)]?.first(where: {
+        remaining[$0, default: 0] > 0
+      }) {
+        remaining[entry]! -= 1
+        unchangedCount += 1
+        movedCount += 1
       } else if finding.role == .bridge {
         newBridges.append(finding)
       } else if adoptedAccessors.contains(finding.accessor) {
@@ -90,6 +115,11 @@ package struct BaselineComparison: Sendable, Equatable {
       guard let left = remaining[entry.key], left > 0 else { return nil }
       return BaselineEntry(key: entry.key, count: left)
     }
+  }
+
+  /// A key without its file: the receiver, accessor and line an access is recorded under.
+  private static func line(of key: BaselineKey) -> BaselineKey {
+    BaselineKey(file: "", receiver: key.receiver, accessor: key.accessor, code: key.code)
   }
 
   /// A key without its line: the file, receiver and accessor an access is recorded under.
@@ -137,7 +167,10 @@ package struct BaselineComparison: Sendable, Equatable {
       ? "Rewrite the baseline so it only shrinks"
       : !newBridges.isEmpty
         ? "Record the new bridges"
-        : adopted.isEmpty ? "Record the new accesses" : "Record the adopted accesses"
+        : !adopted.isEmpty
+          ? "Record the adopted accesses"
+          : movedCount > 0 && newUngated.isEmpty
+            ? "Record the files that moved" : "Record the new accesses"
     return "\(what): run the same command with '--write-baseline \(file)' and commit the "
       + (fixed.isEmpty ? "file." : "smaller file.")
   }
@@ -146,6 +179,7 @@ package struct BaselineComparison: Sendable, Equatable {
   /// accesses or new ungated ones.
   package var hasChangesToRecord: Bool {
     !fixed.isEmpty || !newBridges.isEmpty || !adopted.isEmpty || !newUngated.isEmpty
+      || movedCount > 0
   }
 }
 

@@ -48,6 +48,12 @@ extension BaselinePaths {
     return Self.absolute(file.hasPrefix("/") ? file : directory + "/" + file)
   }
 
+  /// Whether the entry `file`, spelled as these paths spell files, exists.
+  package func entryFileExists(_ file: String) -> Bool {
+    var status = stat()
+    return stat(absolute(ofEntry: file), &status) == 0
+  }
+
   /// The entry `file`, spelled as `paths` spell it, spelled as these paths spell files.
   package func respelled(_ file: String, from paths: BaselinePaths) -> String {
     guard let directory else { return file }
