@@ -6,7 +6,8 @@ import SwiftScanning
 /// hundreds of thousands of findings.
 ///
 /// After the schema's fields come extra ones (allowed within schemaVersion 1): in each singleton,
-/// `files`, `mostAccessedFile` (`{"file", "count"}` or null) and `ambiguous`; then `suppressed`
+/// `files`, `mostAccessedFile` (`{"file", "count"}` or null), `ambiguous`, `testUses` (when
+/// some) and `members` (`{"name", "uses"}`, most used first); then `suppressed`
 /// (a count), `suppressions` (each with file, line and reason), `undeclaredReceivers` (receivers
 /// with findings that no declaration names, most accesses first, each with `builtInDependency`
 /// when one replaces it), `hotspots` (the files with most findings), and, when a baseline is given,
@@ -53,6 +54,7 @@ package struct JSONReporter: StreamingReporter {
       out.write(", \"ambiguous\": ")
       out.write(singleton.ambiguous)
       Self.writeTestUses(singleton.testUses, to: &out)
+      Self.writeMembers(singleton.members, to: &out)
       out.write("}")
     }
     out.write(",\n  \"errors\": ")
@@ -125,6 +127,20 @@ package struct JSONReporter: StreamingReporter {
     guard count > 0 else { return }
     out.write(", \"testUses\": ")
     out.write(count)
+  }
+
+  /// `, "members": [{"name": ..., "uses": N}, ...]`: the members the singleton's uses reach,
+  /// most used first.
+  private static func writeMembers(_ members: [MemberCount], to out: inout ReportWriter) {
+    out.write(", \"members\": [")
+    for (index, member) in members.enumerated() {
+      out.write(index == 0 ? "{\"name\": " : ", {\"name\": ")
+      out.writeJSONQuoted(member.name)
+      out.write(", \"uses\": ")
+      out.write(member.uses)
+      out.write("}")
+    }
+    out.write("]")
   }
 
   private func writeBaseline(_ comparison: BaselineComparison, to out: inout ReportWriter) {

@@ -53,6 +53,16 @@ package struct MarkdownReporter: Reporter {
         out.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).", "")
       }
     }
+    let membersUsed = MembersUsed.list(of: report)
+    if !membersUsed.isEmpty {
+      out.append(
+        "### Members used", "", "What each client must hold, uses each, most first.", "",
+        "| Singleton | Members |", "| --- | --- |")
+      out.append(
+        items: membersUsed.map { "| \(code($0.singleton)) | \($0.summary(name: code)) |" },
+        leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
+      out.append("")
+    }
     if !report.hotspots.isEmpty {
       out.append("### Hotspots", "", "| File | Accesses |", "| --- | ---: |")
       out.append(items: hotspots)

@@ -143,6 +143,13 @@ package struct TextReporter: StreamingReporter {
           + "\(declaration.file.escapingControlCharacters):\(declaration.line)) \(singleton.ambiguous == 1 ? "is" : "are") "
           + "as near, by folder, to another \(name); the target that compiles the file decides.")
     }
+    let membersUsed = MembersUsed.list(of: report)
+    if !membersUsed.isEmpty {
+      lines += ["", "Members used, what each client must hold (uses each, most first):"]
+      lines += membersUsed.map {
+        "  \($0.singleton.escapingControlCharacters): \($0.summary { $0.escapingControlCharacters })"
+      }
+    }
     if !report.hotspots.isEmpty {
       lines += ["", "Hotspots, the files with most accesses:"]
       let width = String(report.hotspots[0].count).count

@@ -100,6 +100,14 @@ struct CIReporterTests {
         | --- | ---: | ---: | ---: | --- | --- |
         | `Settings.shared` | 2 | 0 | 2 | not-started | `./Sources/Feature,One.swift` (1) |
 
+        ### Members used
+
+        What each client must hold, uses each, most first.
+
+        | Singleton | Members |
+        | --- | --- |
+        | `Settings.shared` | `load` 1 |
+
         ### Hotspots
 
         | File | Accesses |

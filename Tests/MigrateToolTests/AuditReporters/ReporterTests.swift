@@ -46,7 +46,7 @@ struct ReporterTests {
             {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 45, "accessor": "shared", "receiver": "Cache", "receiverKind": "type", "role": "use", "declared": false}
           ],
           "singletons": [
-            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0}
+            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0, "members": [{"name": "load", "uses": 1}]}
           ],
           "errors": [],
           "suppressed": 0,
@@ -98,7 +98,7 @@ struct ReporterTests {
       return "{\"type\": \"\(declaration.type)\", \"accessor\": \"shared\", "
         + "\"file\": \"F.swift\", \"line\": \(declaration.line), \"uses\": \(singleton.uses), "
         + "\"bridges\": 0, \"status\": \"\(singleton.status.rawValue)\", \"files\": 0, "
-        + "\"mostAccessedFile\": null, \"ambiguous\": 0}"
+        + "\"mostAccessedFile\": null, \"ambiguous\": 0, \"members\": []}"
     }
     let expected =
       "\"singletons\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ],\n  \"errors\""
@@ -129,6 +129,9 @@ struct ReporterTests {
           SINGLETON        USES  BRIDGES  FILES  STATUS      MOST IN                                    DECLARED AT
           Settings.shared     1        1      2  bridged     Sources/Clients/Settings"Client.swift (1)  Sources/Legacy/Settings.swift:2
           Cache.shared        1        0      1  undeclared  Sources/Legacy/Settings.swift (1)          -
+
+        Members used, what each client must hold (uses each, most first):
+          Settings.shared: load 1
 
         Hotspots, the files with most accesses:
           2  Sources/Legacy/Settings.swift

@@ -27,6 +27,11 @@ struct DashboardTests {
         Built-in dependencies replace: URLSession.shared -> @Dependency(\\.urlSession).
         Ambiguous: 1 access counted for AppDefaults.shared (declared at Dashboard/Mac/AppDefaults.swift:2) is as near, by folder, to another AppDefaults.shared; the target that compiles the file decides.
 
+        Members used, what each client must hold (uses each, most first):
+          AppDefaults.shared: windowCount 1
+          iOSTabs.shared: select 2
+          AppDefaults.shared: theme 1
+
         Hotspots, the files with most accesses:
           5  Dashboard/iOS/Home.swift
           2  Dashboard/Shared/Sync.swift

@@ -57,7 +57,10 @@ package struct FileResult: Sendable {
       return Finding(
         file: displayPath, line: line, column: column, accessor: access.accessor,
         receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
-        declared: false, typeName: access.typeName)
+        declared: false, typeName: access.typeName,
+        member: AccessMember.name(
+          afterAccessorAt: access.offset, length: access.accessor.utf8.count, in: buffer),
+        site: access.site)
     }
     suppressed = annotator.annotate(
       &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0)

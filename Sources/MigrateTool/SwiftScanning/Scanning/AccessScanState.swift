@@ -75,6 +75,11 @@ struct AccessScanState {
   var skimReach = 96
   /// Where to look next in `skimmed.blocks`.
   var nextSkimmedBlock = 0
+  /// The parameter clause being read, for `AccessSite.defaultArgument`: its scope depth (-1
+  /// when none) and the bracket depth outside its `(`. Kept apart from
+  /// `context.parameterDepth`, which a closure's brackets inside the clause reset: this one
+  /// changes only in its own scope, so a skimmed block never changes it.
+  var parameterClause = (scope: -1, outerParenDepth: 0)
 
   init(bytes: UnsafeBufferPointer<UInt8>, scanner: AccessScanner) {
     self.bytes = bytes
@@ -194,13 +199,16 @@ struct AccessScanState {
     case .leftBrace:
       let isStatementBody = context.pendingBody == level
       if isStatementBody { context.pendingBody = nil }
-      scopes.open(outerParenDepth: parenDepth, isStatementBody: isStatementBody)
+      scopes.open(
+        outerParenDepth: parenDepth, isStatementBody: isStatementBody,
+        opensStaticMember: scopes.readsStaticMember)
       parenDepth = 0
     case .rightBrace:
       if let scope = scopes.close() {
         parenDepth = scope.outerParenDepth
         if scope.isStatementBody { context.statementEnd = token.start }
       }
+      if parameterClause.scope > scopes.depth { parameterClause.scope = -1 }
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
     case .backslash:
       context.keyPaths.append(level)
@@ -208,6 +216,7 @@ struct AccessScanState {
       if context.pendingParameters == level {
         context.pendingParameters = nil
         context.parameterDepth = parenDepth + 1
+        parameterClause = (scopes.depth, parenDepth)
       }
       parenDepth += 1
     case .leftBracket, .interpolationOpen:
@@ -215,6 +224,9 @@ struct AccessScanState {
     case .rightParen, .rightBracket, .interpolationClose:
       parenDepth = max(0, parenDepth - 1)
       if parenDepth < context.parameterDepth { context.parameterDepth = -1 }
+      if parenDepth <= parameterClause.outerParenDepth && scopes.depth == parameterClause.scope {
+        parameterClause.scope = -1
+      }
     case .semicolon:
       scopes.cancelHeader()
       endLiveProperty()
@@ -274,6 +286,7 @@ struct AccessScanState {
       context.pendingBody = level
       if keyword.hasParameters { context.pendingParameters = level }
     }
+    if let keyword { noteMember(keyword) }
     advanceDeclaration(token, keyword: keyword)
     switch keyword {
     case .as, .is, .import, .extension: return true
