@@ -7,10 +7,12 @@ import SwiftScanning
 ///
 /// After the schema's fields come extra ones (allowed within schemaVersion 1): in each singleton,
 /// `files`, `mostAccessedFile` (`{"file", "count"}` or null), `ambiguous`, `testUses` (when
-/// some) and `members` (`{"name", "uses"}`, most used first); then `suppressed`
+/// some), `members` (`{"name", "uses"}`, most used first) and `sites` (uses per kind of site);
+/// then `suppressed`
 /// (a count), `suppressions` (each with file, line and reason), `undeclaredReceivers` (receivers
 /// with findings that no declaration names, most accesses first, each with `builtInDependency`
-/// when one replaces it), `hotspots` (the files with most findings), and, when a baseline is given,
+/// when one replaces it), `hotspots` (the files with most findings), `plan` (the singletons with
+/// uses, quick wins first: `MigrationPlan`), and, when a baseline is given,
 /// `baseline`, `newFindings` (new uses, which fail the gate), `newBridgeFindings` (new bridges,
 /// which do not) and `fixedEntries`.
 package struct JSONReporter: StreamingReporter {
@@ -55,7 +57,15 @@ package struct JSONReporter: StreamingReporter {
       out.write(singleton.ambiguous)
       Self.writeTestUses(singleton.testUses, to: &out)
       Self.writeMembers(singleton.members, to: &out)
-      out.write("}")
+      out.write(", \"sites\": {\"instance\": ")
+      out.write(singleton.sites.instance)
+      out.write(", \"static\": ")
+      out.write(singleton.sites.static)
+      out.write(", \"free\": ")
+      out.write(singleton.sites.free)
+      out.write(", \"defaultArgument\": ")
+      out.write(singleton.sites.defaultArgument)
+      out.write("}}")
     }
     out.write(",\n  \"errors\": ")
     writeArray(report.errors, to: &out) { error, out in
@@ -92,6 +102,26 @@ package struct JSONReporter: StreamingReporter {
     out.write(",\n  \"hotspots\": ")
     writeArray(report.hotspots, to: &out) { hotspot, out in
       Self.writeFileCount(hotspot, to: &out)
+    }
+    out.write(",\n  \"plan\": ")
+    let singletons = report.singletons
+    writeArray(report.plan.entries, to: &out) { entry, out in
+      let declaration = singletons[entry.singleton].declaration
+      out.write("{\"rank\": ")
+      out.write(entry.rank)
+      out.write(", \"type\": ")
+      out.writeJSONQuoted(declaration.type)
+      out.write(", \"accessor\": ")
+      out.writeJSONQuoted(declaration.accessor)
+      out.write(", \"file\": ")
+      out.writeJSONQuoted(declaration.file)
+      out.write(", \"line\": ")
+      out.write(declaration.line)
+      out.write(", \"score\": ")
+      out.write(entry.score)
+      out.write(", \"why\": ")
+      out.writeJSONQuoted(entry.why)
+      out.write("}")
     }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")

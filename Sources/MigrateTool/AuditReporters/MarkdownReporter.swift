@@ -27,6 +27,31 @@ package struct MarkdownReporter: Reporter {
       baselineSection(comparison, to: &out)
     }
     let hotspots = report.hotspots.map { "| \(code($0.file)) | \($0.count) |" }
+    let hotspotBytes = hotspots.reduce(200) { $0 + $1.utf8.count + 1 }
+    // The members and the plan show their first rows whole, below the table, which leaves
+    // room for them (and the hotspots).
+    let membersUsed = MembersUsed.list(of: report)
+    let memberLines =
+      membersUsed.isEmpty
+      ? []
+      : [
+        "### Members used", "", "What each client must hold, uses each, most first.", "",
+        "| Singleton | Members |", "| --- | --- |",
+      ]
+        + membersUsed.prefix(Self.shownRows).map {
+          "| \(code($0.singleton)) | \($0.summary(name: code)) |"
+        } + moreLine(membersUsed.count, "singletons use members") + [""]
+    let plan = PlanRow.rows(of: report)
+    let planLines =
+      plan.isEmpty
+      ? []
+      : [
+        "### Migration plan, quick wins first", "", PlanRow.scoreLegend, "",
+        "| Rank | Singleton | Score | Why |", "| ---: | --- | ---: | --- |",
+      ]
+        + plan.prefix(Self.shownRows).map {
+          "| \($0.rank) | \(code($0.singleton)) | \($0.score) | \($0.why) |"
+        } + moreLine(plan.count, "singletons are in the plan") + [""]
     let rows = ReceiverRow.rows(of: report)
     if rows.isEmpty {
       out.append("No declared singletons.", "")
@@ -42,7 +67,8 @@ package struct MarkdownReporter: Reporter {
           let uses = row.testUses == 0 ? "\(row.uses)" : "\(row.uses) (\(row.testUses) in tests)"
           return "| \(code(row.name)) | \(uses) | \(row.bridges) | \(row.files) | "
             + "\(row.status) | \(busiest) |"
-        }, leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
+        },
+        leaving: (memberLines + planLines).reduce(hotspotBytes) { $0 + $1.utf8.count + 1 })
       out.append("")
       let builtIns = report.undeclared.compactMap { receiver in
         receiver.builtInDependency.map {
@@ -53,15 +79,8 @@ package struct MarkdownReporter: Reporter {
         out.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).", "")
       }
     }
-    let membersUsed = MembersUsed.list(of: report)
-    if !membersUsed.isEmpty {
-      out.append(
-        "### Members used", "", "What each client must hold, uses each, most first.", "",
-        "| Singleton | Members |", "| --- | --- |")
-      out.append(
-        items: membersUsed.map { "| \(code($0.singleton)) | \($0.summary(name: code)) |" },
-        leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
-      out.append("")
+    if out.fits(memberLines + planLines, leaving: hotspotBytes) {
+      out.append(contentsOf: memberLines + planLines)
     }
     if !report.hotspots.isEmpty {
       out.append("### Hotspots", "", "| File | Accesses |", "| --- | ---: |")
@@ -114,6 +133,19 @@ package struct MarkdownReporter: Reporter {
         })
       out.append("", comparison.shrinkHint, "")
     }
+  }
+
+  /// How many rows the members and plan tables show; `--format text` and `json` list all.
+  static let shownRows = 25
+
+  /// `_12 more singletons use members: ..._` when `count` is over `shownRows`, else nothing.
+  private func moreLine(_ count: Int, _ what: String) -> [String] {
+    guard count > Self.shownRows else { return [] }
+    return [
+      "",
+      "_\(count - Self.shownRows) more \(what): `migrate-tool audit --format text` lists "
+        + "them all._",
+    ]
   }
 
   /// `- `path:line:column` `Foo.shared``.

@@ -150,6 +150,16 @@ package struct TextReporter: StreamingReporter {
         "  \($0.singleton.escapingControlCharacters): \($0.summary { $0.escapingControlCharacters })"
       }
     }
+    let plan = PlanRow.rows(of: report)
+    if !plan.isEmpty {
+      lines += ["", "Migration plan, quick wins first:"]
+      lines += alignedTable(
+        header: ["RANK", "SINGLETON", "SCORE", "WHY"],
+        rows: plan.map {
+          [String($0.rank), $0.singleton.escapingControlCharacters, String($0.score), $0.why]
+        }, numeric: [0, 2])
+      lines.append(PlanRow.scoreLegend)
+    }
     if !report.hotspots.isEmpty {
       lines += ["", "Hotspots, the files with most accesses:"]
       let width = String(report.hotspots[0].count).count

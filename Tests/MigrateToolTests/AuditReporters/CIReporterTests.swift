@@ -108,6 +108,16 @@ struct CIReporterTests {
         | --- | --- |
         | `Settings.shared` | `load` 1 |
 
+        ### Migration plan, quick wins first
+
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or \
+        free code; seams (default arguments) and uses in instance members cost nothing more. \
+        Lowest first.
+
+        | Rank | Singleton | Score | Why |
+        | ---: | --- | ---: | --- |
+        | 1 | `Settings.shared` | 8 | 1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8 |
+
         ### Hotspots
 
         | File | Accesses |

@@ -46,7 +46,7 @@ struct ReporterTests {
             {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 45, "accessor": "shared", "receiver": "Cache", "receiverKind": "type", "role": "use", "declared": false}
           ],
           "singletons": [
-            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0, "members": [{"name": "load", "uses": 1}]}
+            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0, "members": [{"name": "load", "uses": 1}], "sites": {"instance": 1, "static": 0, "free": 0, "defaultArgument": 0}}
           ],
           "errors": [],
           "suppressed": 0,
@@ -57,6 +57,9 @@ struct ReporterTests {
           "hotspots": [
             {"file": "Sources/Legacy/Settings.swift", "count": 2},
             {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}
+          ],
+          "plan": [
+            {"rank": 1, "type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "score": 5, "why": "1 member × 1 + 2 files × 2 = 5; a client exists"}
           ]
         }
 
@@ -98,7 +101,8 @@ struct ReporterTests {
       return "{\"type\": \"\(declaration.type)\", \"accessor\": \"shared\", "
         + "\"file\": \"F.swift\", \"line\": \(declaration.line), \"uses\": \(singleton.uses), "
         + "\"bridges\": 0, \"status\": \"\(singleton.status.rawValue)\", \"files\": 0, "
-        + "\"mostAccessedFile\": null, \"ambiguous\": 0, \"members\": []}"
+        + "\"mostAccessedFile\": null, \"ambiguous\": 0, \"members\": [], "
+        + "\"sites\": {\"instance\": 0, \"static\": 0, \"free\": 0, \"defaultArgument\": 0}}"
     }
     let expected =
       "\"singletons\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ],\n  \"errors\""
@@ -132,6 +136,11 @@ struct ReporterTests {
 
         Members used, what each client must hold (uses each, most first):
           Settings.shared: load 1
+
+        Migration plan, quick wins first:
+          RANK  SINGLETON        SCORE  WHY
+             1  Settings.shared      5  1 member × 1 + 2 files × 2 = 5; a client exists
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or free code; seams (default arguments) and uses in instance members cost nothing more. Lowest first.
 
         Hotspots, the files with most accesses:
           2  Sources/Legacy/Settings.swift

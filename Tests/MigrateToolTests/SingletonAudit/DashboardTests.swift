@@ -32,6 +32,13 @@ struct DashboardTests {
           iOSTabs.shared: select 2
           AppDefaults.shared: theme 1
 
+        Migration plan, quick wins first:
+          RANK  SINGLETON                                               SCORE  WHY
+             1  AppDefaults.shared (Dashboard/iOS/AppDefaults.swift:2)      5  1 member × 3 + 1 file × 2 = 5
+             2  AppDefaults.shared (Dashboard/Mac/AppDefaults.swift:2)      8  1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8
+             3  iOSTabs.shared                                              8  1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or free code; seams (default arguments) and uses in instance members cost nothing more. Lowest first.
+
         Hotspots, the files with most accesses:
           5  Dashboard/iOS/Home.swift
           2  Dashboard/Shared/Sync.swift

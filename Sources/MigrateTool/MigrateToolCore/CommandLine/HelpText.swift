@@ -35,7 +35,9 @@ enum HelpText {
 
     Finds member accesses such as 'Foo.shared', 'Self.shared', '.shared' and 'Foo.shared()' in
     code (not in comments, strings or regex literals), the singletons declared as 'static let
-    shared', and whether each is not-started, bridged, callers-moved or unused.
+    shared', and whether each is not-started, bridged, callers-moved or unused. The summary
+    lists the members each singleton's callers use, and a migration plan: the singletons with
+    uses, quick wins first (few members, few files, few static or free uses), each with why.
 
     USAGE: \(auditUsage)
 
