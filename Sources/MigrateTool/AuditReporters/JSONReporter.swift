@@ -26,7 +26,16 @@ package struct JSONReporter: StreamingReporter {
       if index > 0 { out.write(", ") }
       out.writeJSONQuoted(accessor)
     }
-    out.write("],\n  \"filesScanned\": ")
+    out.write("]")
+    if !report.locators.isEmpty {
+      out.write(",\n  \"locators\": [")
+      for (index, locator) in report.locators.enumerated() {
+        if index > 0 { out.write(", ") }
+        out.writeJSONQuoted(locator)
+      }
+      out.write("]")
+    }
+    out.write(",\n  \"filesScanned\": ")
     out.write(report.filesScanned)
     out.write(",\n  \"bytesScanned\": ")
     out.write(report.bytesScanned)
@@ -77,6 +86,7 @@ package struct JSONReporter: StreamingReporter {
     }
     writeSuppressions(report.suppressed, to: &out)
     out.write(",\n  \"undeclaredReceivers\": ")
+    let locators = report.locators
     writeArray(report.undeclared, to: &out) { receiver, out in
       out.write("{\"receiver\": ")
       out.writeJSONQuoted(receiver.receiver)
@@ -97,6 +107,9 @@ package struct JSONReporter: StreamingReporter {
         out.write("null")
       }
       Self.writeTestUses(receiver.testUses, to: &out)
+      if AuditReport.isLocator(receiver.receiver, among: locators) {
+        out.write(", \"locator\": true")
+      }
       out.write("}")
     }
     out.write(",\n  \"hotspots\": ")
@@ -119,9 +132,10 @@ package struct JSONReporter: StreamingReporter {
       out.write(declaration.line)
       out.write(", \"score\": ")
       out.write(entry.score)
-      out.write(", \"why\": ")
-      out.writeJSONQuoted(entry.why)
-      out.write("}")
+      // The sentence holds nothing JSON escapes: written piece by piece, unquoted.
+      out.write(", \"why\": \"")
+      entry.why.spell(text: { out.write($0) }, number: { out.write($0) })
+      out.write("\"}")
     }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")

@@ -25,7 +25,7 @@ package struct PlanRow: Equatable {
         rank: entry.rank,
         singleton: names[name, default: 0] > 1
           ? "\(name) (\(declaration.file):\(declaration.line))" : name,
-        score: entry.score, why: entry.why)
+        score: entry.score, why: entry.why.text)
     }
   }
 

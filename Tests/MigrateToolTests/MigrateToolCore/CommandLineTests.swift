@@ -50,7 +50,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
-                 [--adopt-accessor <name> ...]
+                 [--adopt-accessor <name> ...] [--locator <name> ...]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -84,6 +84,12 @@ struct CommandLineTests {
                                   not hold are adopted: not gated, and recorded by
                                   --write-baseline, while new uses of other accessors still fail.
                                   For an --accessor added mid-migration; repeat for several.
+          --locator <name>        A service locator: every static member access on it is a
+                                  finding, grouped by member ('ServiceLocator.analytics');
+                                  'Resolver' groups 'resolve(T.self)' by T, 'Container.shared'
+                                  (Factory) by factory, and a property wrapper's name
+                                  ('Injected') reports each '@Injected var'. Repeat for
+                                  several; adds to the config's 'locators'.
           --all-findings          With --baseline, list every finding in the text and xcode
                                   formats, not only the new ones.
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
@@ -174,7 +180,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
-                 [--adopt-accessor <name> ...]
+                 [--adopt-accessor <name> ...] [--locator <name> ...]
           See 'migrate-tool audit --help' for more information.
 
         """)

@@ -31,7 +31,7 @@ struct AuditCommand {
       recordsLineText: baseline != nil || options.writeBaseline != nil || reporter.needsLineText)
     let auditor = Auditor(
       paths: options.paths, accessors: options.accessors, excludes: options.excludes,
-      annotator: annotator)
+      annotator: annotator, locators: options.locators)
     var report = try audit(auditor.run)
     if report.filesScanned == 0 && report.errors.isEmpty && !options.allowsEmpty {
       throw .audit(.noSwiftFiles(paths: options.paths))

@@ -8,7 +8,7 @@ enum HelpText {
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
     + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
     + "         [--max-findings <n>] [--config <file>] [--allow-empty]\n"
-    + "         [--adopt-accessor <name> ...]"
+    + "         [--adopt-accessor <name> ...] [--locator <name> ...]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -73,6 +73,12 @@ enum HelpText {
                               not hold are adopted: not gated, and recorded by
                               --write-baseline, while new uses of other accessors still fail.
                               For an --accessor added mid-migration; repeat for several.
+      --locator <name>        A service locator: every static member access on it is a
+                              finding, grouped by member ('ServiceLocator.analytics');
+                              'Resolver' groups 'resolve(T.self)' by T, 'Container.shared'
+                              (Factory) by factory, and a property wrapper's name
+                              ('Injected') reports each '@Injected var'. Repeat for
+                              several; adds to the config's 'locators'.
       --all-findings          With --baseline, list every finding in the text and xcode
                               formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.

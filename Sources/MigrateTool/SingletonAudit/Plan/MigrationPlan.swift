@@ -21,7 +21,7 @@ package struct MigrationPlan: Sendable, Equatable {
     package var singleton: Int
     package var score: Int
     /// How the score adds up, and what else tells the singleton apart.
-    package var why: String
+    package var why: Why
   }
 
   /// Every singleton with uses left, first to migrate first.
@@ -63,34 +63,16 @@ package struct MigrationPlan: Sendable, Equatable {
       + staticOrFreePoints * singleton.sites.staticOrFree
   }
 
-  /// `2 members × 3 + 3 files × 2 + 1 static/free use × 1 = 13; ...`: the score's terms, then
-  /// what else matters (a client that exists, seams, uses in tests).
-  static func why(_ singleton: SingletonSummary, score: Int) -> String {
+  /// What the why of `singleton`, with `score`, says.
+  static func why(_ singleton: SingletonSummary, score: Int) -> Why {
     let bridged = singleton.status == .bridged
-    var terms = [
-      "\(count(singleton.members.count, "member")) × "
-        + "\(bridged ? bridgedMemberPoints : memberPoints)",
-      "\(count(singleton.files, "file")) × \(filePoints)",
-    ]
-    if singleton.sites.staticOrFree > 0 {
-      terms.append(
-        "\(count(singleton.sites.staticOrFree, "static/free use")) × \(staticOrFreePoints)")
-    }
-    var notes: [String] = []
-    if bridged { notes.append("a client exists") }
-    if singleton.sites.defaultArgument > 0 {
-      notes.append("\(count(singleton.sites.defaultArgument, "seam")) (default arguments)")
-    }
-    if singleton.testUses > 0 {
-      notes.append("\(singleton.testUses) of \(singleton.uses) uses in tests")
-    }
-    return terms.joined(separator: " + ") + " = \(score)"
-      + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+    return Why(
+      members: singleton.members.count,
+      pointsPerMember: bridged ? bridgedMemberPoints : memberPoints, files: singleton.files,
+      staticOrFree: singleton.sites.staticOrFree, score: score, bridged: bridged,
+      seams: singleton.sites.defaultArgument, testUses: singleton.testUses, uses: singleton.uses)
   }
 
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(number == 1 ? noun : noun + "s")"
-  }
 }
 
 extension AuditReport {

@@ -81,8 +81,14 @@ struct AccessScanState {
   /// changes only in its own scope, so a skimmed block never changes it.
   var parameterClause = (scope: -1, outerParenDepth: 0)
 
+  /// The service locators whose members are accesses too (`AccessScanner.locators`).
+  let locators: [Locator]
+  /// Where in `result.accesses` the locators' accesses are, for `LocatorForms.refine`.
+  var locatorAccesses: [Int] = []
+
   init(bytes: UnsafeBufferPointer<UInt8>, scanner: AccessScanner) {
     self.bytes = bytes
+    locators = scanner.locators
     accessors = scanner.needles
     names = scanner.names
     accessorShapes = scanner.accessorShapes
@@ -260,7 +266,15 @@ struct AccessScanState {
     // An index, not the name: an optional string here cost a release call for every name.
     if afterDot {
       let accessor = accessorIndex(token)
-      if accessor >= 0 { recordAccess(token, accessor: accessor) }
+      if accessor >= 0 {
+        if locators.isEmpty || !chainWithMemberIsLocator(token) {
+          recordAccess(token, accessor: accessor)
+        }
+      } else if !locators.isEmpty {
+        recordLocatorMember(token)
+      }
+    } else if previous.kind == .at && !locators.isEmpty {
+      recordLocatorWrapper(token)
     }
     extendChain(token, keyword: keyword)
 
