@@ -137,6 +137,7 @@ package struct JSONReporter: StreamingReporter {
       entry.why.spell(text: { out.write($0) }, number: { out.write($0) })
       out.write("\"}")
     }
+    if let history = report.history { Self.writeHistory(history, to: &out) }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")
   }
@@ -185,6 +186,27 @@ package struct JSONReporter: StreamingReporter {
       out.write("}")
     }
     out.write("]")
+  }
+
+  /// `"history": [{"date", "uses", "singletons": [{"name", "uses"}]}]`, oldest first.
+  private static func writeHistory(_ history: UsageHistory, to out: inout ReportWriter) {
+    out.write(",\n  \"history\": [")
+    for (index, point) in history.points.enumerated() {
+      out.write(index == 0 ? "\n    {\"date\": " : ",\n    {\"date\": ")
+      out.writeJSONQuoted(point.date)
+      out.write(", \"uses\": ")
+      out.write(point.total)
+      out.write(", \"singletons\": [")
+      for (position, singleton) in point.singletons.enumerated() {
+        out.write(position == 0 ? "{\"name\": " : ", {\"name\": ")
+        out.writeJSONQuoted(singleton.name)
+        out.write(", \"uses\": ")
+        out.write(singleton.uses)
+        out.write("}")
+      }
+      out.write("]}")
+    }
+    out.write(history.points.isEmpty ? "]" : "\n  ]")
   }
 
   private func writeBaseline(_ comparison: BaselineComparison, to out: inout ReportWriter) {

@@ -82,6 +82,20 @@ package struct MarkdownReporter: Reporter {
     if out.fits(memberLines + planLines, leaving: hotspotBytes) {
       out.append(contentsOf: memberLines + planLines)
     }
+    if let history = report.history, !history.points.isEmpty {
+      let (header, rows) = BurnDown.table(history)
+      let section =
+        ["### Burn-down", "", "```mermaid"] + BurnDown.chart(history) + ["```", ""]
+        + [
+          "| "
+            + header.map { $0 == "DATE" || $0 == "TOTAL" ? $0.capitalized : code($0) }
+            .joined(separator: " | ") + " |",
+          "| --- |" + String(repeating: " ---: |", count: header.count - 1),
+        ]
+        + rows.map { "| " + $0.joined(separator: " | ") + " |" } + [""]
+      // Whole or not at all, as the graph below: a cut chart would not render.
+      if out.fits(section, leaving: hotspotBytes) { out.append(contentsOf: section) }
+    }
     if !report.hotspots.isEmpty {
       out.append("### Hotspots", "", "| File | Accesses |", "| --- | ---: |")
       out.append(items: hotspots)

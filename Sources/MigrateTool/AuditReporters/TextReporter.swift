@@ -160,6 +160,12 @@ package struct TextReporter: StreamingReporter {
         }, numeric: [0, 2])
       lines.append(PlanRow.scoreLegend)
     }
+    if let history = report.history, !history.points.isEmpty {
+      let (header, rows) = BurnDown.table(history)
+      lines += ["", "Burn-down, uses left by date:"]
+      lines += alignedTable(
+        header: header, rows: rows, numeric: Set(1..<header.count))
+    }
     if !report.hotspots.isEmpty {
       lines += ["", "Hotspots, the files with most accesses:"]
       let width = String(report.hotspots[0].count).count

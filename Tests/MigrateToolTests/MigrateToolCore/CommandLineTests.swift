@@ -50,7 +50,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
-                 [--adopt-accessor <name> ...] [--locator <name> ...]
+                 [--adopt-accessor <name> ...] [--locator <name> ...] [--history <path>]
 
         ARGUMENTS:
           <path>                  Files or directories to scan. (default: .)
@@ -90,6 +90,9 @@ struct CommandLineTests {
                                   (Factory) by factory, and a property wrapper's name
                                   ('Injected') reports each '@Injected var'. Repeat for
                                   several; adds to the config's 'locators'.
+          --history <path>        Add a burn-down, the uses left per singleton by date: from a
+                                  folder of saved JSON reports named by date (2026-11-27.json),
+                                  or a file holding 'git log -p -- migrate-tool-baseline.json'.
           --all-findings          With --baseline, list every finding in the text and xcode
                                   formats, not only the new ones.
           --max-findings <n>      Fail (exit 2) when there are more than n findings.
@@ -180,7 +183,7 @@ struct CommandLineTests {
                  [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]
                  [--baseline <file>] [--write-baseline <file>] [--all-findings]
                  [--max-findings <n>] [--config <file>] [--allow-empty]
-                 [--adopt-accessor <name> ...] [--locator <name> ...]
+                 [--adopt-accessor <name> ...] [--locator <name> ...] [--history <path>]
           See 'migrate-tool audit --help' for more information.
 
         """)

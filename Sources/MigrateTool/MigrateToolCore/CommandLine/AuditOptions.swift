@@ -36,6 +36,9 @@ struct AuditOptions: Sendable, Equatable {
   /// `--locator`: service locators whose static members are accesses too (`Locator`); the
   /// config's `locators` and these together.
   var locators: [String] = []
+  /// `--history`: a folder of saved JSON reports, or `git log -p` of the baseline, for the
+  /// burn-down.
+  var history: String?
 }
 
 /// The `--format` values.
@@ -73,7 +76,7 @@ extension AuditOptions: SubcommandOptions {
     .value("--format"), .list("--accessor"), .list("--exclude"), .list("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
     .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
-    .value("--adopt-accessor"), .list("--locator"),
+    .value("--adopt-accessor"), .list("--locator"), .value("--history"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -130,6 +133,8 @@ extension AuditOptions: SubcommandOptions {
       writeBaseline = try Self.nonEmpty(text, for: option)
     case "--config":
       config = try Self.nonEmpty(text, for: option)
+    case "--history":
+      history = try Self.nonEmpty(text, for: option)
     case "--max-findings":
       guard let limit = Int(text), limit >= 0 else {
         throw .usage(

@@ -8,7 +8,7 @@ enum HelpText {
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
     + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
     + "         [--max-findings <n>] [--config <file>] [--allow-empty]\n"
-    + "         [--adopt-accessor <name> ...] [--locator <name> ...]"
+    + "         [--adopt-accessor <name> ...] [--locator <name> ...] [--history <path>]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -79,6 +79,9 @@ enum HelpText {
                               (Factory) by factory, and a property wrapper's name
                               ('Injected') reports each '@Injected var'. Repeat for
                               several; adds to the config's 'locators'.
+      --history <path>        Add a burn-down, the uses left per singleton by date: from a
+                              folder of saved JSON reports named by date (2026-11-27.json),
+                              or a file holding 'git log -p -- migrate-tool-baseline.json'.
       --all-findings          With --baseline, list every finding in the text and xcode
                               formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.

@@ -23,6 +23,8 @@ package struct AuditReport: Sendable, Equatable {
   package var hotspots: [FileCount] = []
   /// How the findings compare with `--baseline`; nil without one.
   package var baseline: BaselineComparison?
+  /// Uses left over time (`--history`); nil without one.
+  package var history: UsageHistory?
   /// Things the user should know that did not stop the audit (a PATH that is not a .swift
   /// file); printed on stderr as `warning: ...`.
   package var warnings: [String] = []
