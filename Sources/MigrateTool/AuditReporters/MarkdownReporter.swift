@@ -28,8 +28,8 @@ package struct MarkdownReporter: Reporter {
     }
     let hotspots = report.hotspots.map { "| \(code($0.file)) | \($0.count) |" }
     let hotspotBytes = hotspots.reduce(200) { $0 + $1.utf8.count + 1 }
-    // The members and the plan show their first rows whole, below the table, which leaves
-    // room for them (and the hotspots).
+    // The members and the plan show their first rows whole, below the table, when they fit:
+    // the table keeps the room it always had.
     let membersUsed = MembersUsed.list(of: report)
     let memberLines =
       membersUsed.isEmpty
@@ -68,7 +68,7 @@ package struct MarkdownReporter: Reporter {
           return "| \(code(row.name)) | \(uses) | \(row.bridges) | \(row.files) | "
             + "\(row.status) | \(busiest) |"
         },
-        leaving: (memberLines + planLines).reduce(hotspotBytes) { $0 + $1.utf8.count + 1 })
+        leaving: hotspotBytes)
       out.append("")
       let builtIns = report.undeclared.compactMap { receiver in
         receiver.builtInDependency.map {
@@ -81,6 +81,14 @@ package struct MarkdownReporter: Reporter {
     }
     if out.fits(memberLines + planLines, leaving: hotspotBytes) {
       out.append(contentsOf: memberLines + planLines)
+    } else {
+      let note =
+        "_The members used and the migration plan did not fit GitHub's limit: "
+        + "`migrate-tool audit --format text` shows them._"
+      // Said only where the hotspots still fit after it.
+      if !planLines.isEmpty, out.fits([note, ""], leaving: hotspotBytes - 200) {
+        out.append(note, "")
+      }
     }
     if let history = report.history, !history.points.isEmpty {
       let (header, rows) = BurnDown.table(history)

@@ -16,11 +16,13 @@ extension [MemberCount] {
   /// Counts `uses` more for `name`, added at the end when new. A singleton's callers reach a
   /// few members: a search, not a hash.
   package mutating func add(_ name: String, uses: Int = 1) {
-    if let index = firstIndex(where: { $0.name == name }) {
+    for index in indices where self[index].name == name {
       self[index].uses += uses
-    } else {
-      append(MemberCount(name: name, uses: uses))
+      return
     }
+    // Room for the few members most singletons' callers reach, so the list grows once.
+    if isEmpty { reserveCapacity(4) }
+    append(MemberCount(name: name, uses: uses))
   }
 
   /// Most uses first, then by name in byte order.

@@ -58,8 +58,14 @@ package struct FileResult: Sendable {
         file: displayPath, line: line, column: column, accessor: access.accessor,
         receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
         declared: false, typeName: access.typeName,
-        member: AccessMember.name(
-          afterAccessorAt: access.offset, length: access.accessor.utf8.count, in: buffer),
+        // The summary counts the members of declared singletons' uses: a bridge's, or one
+        // through a receiver that names no type, is never counted.
+        member: access.role == .bridge || access.receiverKind == .expression
+          || access.receiverKind == .self
+          || (access.receiverKind == .implicit && access.typeName == nil)
+          ? nil
+          : AccessMember.name(
+            afterAccessorAt: access.offset, length: access.accessor.utf8.count, in: buffer),
         site: access.site)
     }
     suppressed = annotator.annotate(
