@@ -6,15 +6,18 @@ extension AccessScanState {
   /// same depth.
   @inline(__always)
   mutating func noteMember(_ keyword: Keyword) {
-    guard keyword.startsDeclaration, !keyword.isModifier else { return }
+    // Most keywords neither follow `static` nor end a static member: told before the keyword
+    // is looked at.
     if case .sawStatic = declaration {
-      scopes.readsStaticMember = true
-    } else if scopes.readsStaticMember {
+      if keyword.startsDeclaration && !keyword.isModifier { scopes.readsStaticMember = true }
+    } else if scopes.readsStaticMember && keyword.startsDeclaration && !keyword.isModifier {
       scopes.readsStaticMember = false
     }
   }
 
   /// Where the access being recorded stands.
+  // Inlined, as `plainReceiver` is: as a call it would copy the whole scanner state.
+  @_transparent
   var site: AccessSite {
     if parameterClause.scope == scopes.depth && parenDepth > parameterClause.outerParenDepth {
       return .defaultArgument
