@@ -7,12 +7,13 @@ import SwiftScanning
 ///
 /// After the schema's fields come extra ones (allowed within schemaVersion 1): in each singleton,
 /// `files`, `mostAccessedFile` (`{"file", "count"}` or null), `ambiguous`, `testUses` (when
-/// some), `members` (`{"name", "uses"}`, most used first) and `sites` (uses per kind of site);
-/// then `suppressed`
+/// some), `members` (`{"name", "uses"}`, most used first), `sites` (uses per kind of site),
+/// and for a singleton with uses its `rank` and `score` in the plan (`MigrationPlan`); then
+/// `suppressed`
 /// (a count), `suppressions` (each with file, line and reason), `undeclaredReceivers` (receivers
 /// with findings that no declaration names, most accesses first, each with `builtInDependency`
-/// when one replaces it), `hotspots` (the files with most findings), `plan` (the singletons with
-/// uses, quick wins first: `MigrationPlan`), and, when a baseline is given,
+/// when one replaces it), `hotspots` (the files with most findings), `history` (with
+/// `--history`), and, when a baseline is given,
 /// `baseline`, `newFindings` (new uses, which fail the gate), `newBridgeFindings` (new bridges,
 /// which do not) and `fixedEntries`.
 package struct JSONReporter: StreamingReporter {
@@ -42,7 +43,12 @@ package struct JSONReporter: StreamingReporter {
     out.write(",\n  \"findings\": ")
     writeFindings(report.findings, to: &out)
     out.write(",\n  \"singletons\": ")
-    writeArray(report.singletons, to: &out) { singleton, out in
+    // Each singleton's place in the plan, by its index: written with it, not in a list of its
+    // own that would name each singleton again.
+    let places = report.plan.places
+    let singletons = report.singletons
+    writeArray(Array(singletons.indices), to: &out) { index, out in
+      let singleton = singletons[index]
       let declaration = singleton.declaration
       out.write("{\"type\": ")
       out.writeJSONQuoted(declaration.type)
@@ -74,7 +80,14 @@ package struct JSONReporter: StreamingReporter {
       out.write(singleton.sites.free)
       out.write(", \"defaultArgument\": ")
       out.write(singleton.sites.defaultArgument)
-      out.write("}}")
+      out.write("}")
+      if index < places.count, let place = places[index] {
+        out.write(", \"rank\": ")
+        out.write(place.rank)
+        out.write(", \"score\": ")
+        out.write(place.score)
+      }
+      out.write("}")
     }
     out.write(",\n  \"errors\": ")
     writeArray(report.errors, to: &out) { error, out in
@@ -115,27 +128,6 @@ package struct JSONReporter: StreamingReporter {
     out.write(",\n  \"hotspots\": ")
     writeArray(report.hotspots, to: &out) { hotspot, out in
       Self.writeFileCount(hotspot, to: &out)
-    }
-    out.write(",\n  \"plan\": ")
-    let singletons = report.singletons
-    writeArray(report.plan.entries, to: &out) { entry, out in
-      let declaration = singletons[entry.singleton].declaration
-      out.write("{\"rank\": ")
-      out.write(entry.rank)
-      out.write(", \"type\": ")
-      out.writeJSONQuoted(declaration.type)
-      out.write(", \"accessor\": ")
-      out.writeJSONQuoted(declaration.accessor)
-      out.write(", \"file\": ")
-      out.writeJSONQuoted(declaration.file)
-      out.write(", \"line\": ")
-      out.write(declaration.line)
-      out.write(", \"score\": ")
-      out.write(entry.score)
-      // The sentence holds nothing JSON escapes: written piece by piece, unquoted.
-      out.write(", \"why\": \"")
-      entry.why.spell(text: { out.write($0) }, number: { out.write($0) })
-      out.write("\"}")
     }
     if let history = report.history { Self.writeHistory(history, to: &out) }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }

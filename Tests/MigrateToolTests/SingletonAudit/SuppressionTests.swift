@@ -140,9 +140,6 @@ struct SuppressionTests {
           "undeclaredReceivers": [],
           "hotspots": [
             {"file": "A.swift", "count": 1}
-          ],
-          "plan": [
-            {"rank": 1, "type": "Foo", "accessor": "shared", "file": "A.swift", "line": 1, "score": 3, "why": "0 members × 3 + 1 file × 2 + 1 static/free use × 1 = 3"}
           ]
         }
 

@@ -15,8 +15,7 @@ extension MigrationPlan {
     package var testUses: Int
     package var uses: Int
 
-    /// Passes the sentence's pieces, in order, to `text` and `number`: a report writes them as
-    /// they come, with no string built per singleton.
+    /// Passes the sentence's pieces, in order, to `text` and `number`.
     package func spell(text: (StaticString) -> Void, number: (Int) -> Void) {
       number(members)
       text(members == 1 ? " member × " : " members × ")

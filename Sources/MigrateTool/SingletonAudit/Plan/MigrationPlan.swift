@@ -75,6 +75,15 @@ package struct MigrationPlan: Sendable, Equatable {
 
 }
 
+extension MigrationPlan {
+  /// Each singleton's entry by its index in the report's `singletons`; nil for one with no use.
+  package var places: [Entry?] {
+    var places = [Entry?](repeating: nil, count: (entries.map(\.singleton).max() ?? -1) + 1)
+    for entry in entries { places[entry.singleton] = entry }
+    return places
+  }
+}
+
 extension AuditReport {
   /// The migration plan of the report's singletons.
   package var plan: MigrationPlan { MigrationPlan(singletons: singletons) }
