@@ -79,17 +79,8 @@ package struct MarkdownReporter: Reporter {
         out.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).", "")
       }
     }
-    if out.fits(memberLines + planLines, leaving: hotspotBytes) {
-      out.append(contentsOf: memberLines + planLines)
-    } else {
-      let note =
-        "_The members used and the migration plan did not fit GitHub's limit: "
-        + "`migrate-tool audit --format text` shows them._"
-      // Said only where the hotspots still fit after it.
-      if !planLines.isEmpty, out.fits([note, ""], leaving: hotspotBytes - 200) {
-        out.append(note, "")
-      }
-    }
+    let showsPlan = out.fits(memberLines + planLines, leaving: hotspotBytes)
+    if showsPlan { out.append(contentsOf: memberLines + planLines) }
     if let history = report.history, !history.points.isEmpty {
       let (header, rows) = BurnDown.table(history)
       let section =
@@ -124,6 +115,12 @@ package struct MarkdownReporter: Reporter {
             + "\(code(finding.accessText)) (\(finding.role.rawValue))"
         })
       out.append("", "</details>", "")
+    }
+    if !showsPlan && !planLines.isEmpty {
+      // Last, in the room the budget keeps for fixed lines, so that nothing before it moves.
+      out.append(
+        "_The members used and the migration plan did not fit GitHub's limit: "
+          + "`migrate-tool audit --format text` shows them._", "")
     }
     return out.text
   }
