@@ -50,14 +50,16 @@ func findings(in fixture: String, accessors: [String] = ["shared"]) throws -> [S
 /// Scans `source` as the file `name` and builds the report, without touching the file system.
 func report(
   _ sources: [(name: String, text: String)], accessors: [String] = ["shared"],
-  annotator: FindingAnnotator = FindingAnnotator()
+  annotator: FindingAnnotator = FindingAnnotator(), locators: [String] = []
 ) -> AuditReport {
-  let scanner = AccessScanner(accessors: accessors)
+  let scanner = AccessScanner(accessors: accessors, locators: locators)
   let files = sources.map {
     FileResult(
       bytes: Array($0.text.utf8), displayPath: $0.name, scanner: scanner, annotator: annotator)
   }
-  return AuditReport(accessors: accessors, files: files, walkErrors: [])
+  var report = AuditReport(accessors: accessors, files: files, walkErrors: [])
+  report.locators = locators
+  return report
 }
 
 /// The findings in `source`, as `line:column receiver kind role`.

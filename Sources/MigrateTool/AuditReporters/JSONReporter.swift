@@ -6,10 +6,14 @@ import SwiftScanning
 /// hundreds of thousands of findings.
 ///
 /// After the schema's fields come extra ones (allowed within schemaVersion 1): in each singleton,
-/// `files`, `mostAccessedFile` (`{"file", "count"}` or null) and `ambiguous`; then `suppressed`
+/// `files`, `mostAccessedFile` (`{"file", "count"}` or null), `ambiguous`, `testUses` (when
+/// some), `members` (`{"name", "uses"}`, most used first), `sites` (uses per kind of site),
+/// and for a singleton with uses its `rank` and `score` in the plan (`MigrationPlan`); then
+/// `suppressed`
 /// (a count), `suppressions` (each with file, line and reason), `undeclaredReceivers` (receivers
 /// with findings that no declaration names, most accesses first, each with `builtInDependency`
-/// when one replaces it), `hotspots` (the files with most findings), and, when a baseline is given,
+/// when one replaces it), `hotspots` (the files with most findings), `history` (with
+/// `--history`), and, when a baseline is given,
 /// `baseline`, `newFindings` (new uses, which fail the gate), `newBridgeFindings` (new bridges,
 /// which do not) and `fixedEntries`.
 package struct JSONReporter: StreamingReporter {
@@ -23,14 +27,28 @@ package struct JSONReporter: StreamingReporter {
       if index > 0 { out.write(", ") }
       out.writeJSONQuoted(accessor)
     }
-    out.write("],\n  \"filesScanned\": ")
+    out.write("]")
+    if !report.locators.isEmpty {
+      out.write(",\n  \"locators\": [")
+      for (index, locator) in report.locators.enumerated() {
+        if index > 0 { out.write(", ") }
+        out.writeJSONQuoted(locator)
+      }
+      out.write("]")
+    }
+    out.write(",\n  \"filesScanned\": ")
     out.write(report.filesScanned)
     out.write(",\n  \"bytesScanned\": ")
     out.write(report.bytesScanned)
     out.write(",\n  \"findings\": ")
     writeFindings(report.findings, to: &out)
     out.write(",\n  \"singletons\": ")
-    writeArray(report.singletons, to: &out) { singleton, out in
+    // Each singleton's place in the plan, by its index: written with it, not in a list of its
+    // own that would name each singleton again.
+    let places = report.plan.places
+    let singletons = report.singletons
+    writeArray(Array(singletons.indices), to: &out) { index, out in
+      let singleton = singletons[index]
       let declaration = singleton.declaration
       out.write("{\"type\": ")
       out.writeJSONQuoted(declaration.type)
@@ -53,6 +71,22 @@ package struct JSONReporter: StreamingReporter {
       out.write(", \"ambiguous\": ")
       out.write(singleton.ambiguous)
       Self.writeTestUses(singleton.testUses, to: &out)
+      Self.writeMembers(singleton.members, to: &out)
+      out.write(", \"sites\": {\"instance\": ")
+      out.write(singleton.sites.instance)
+      out.write(", \"static\": ")
+      out.write(singleton.sites.static)
+      out.write(", \"free\": ")
+      out.write(singleton.sites.free)
+      out.write(", \"defaultArgument\": ")
+      out.write(singleton.sites.defaultArgument)
+      out.write("}")
+      if index < places.count, let place = places[index] {
+        out.write(", \"rank\": ")
+        out.write(place.rank)
+        out.write(", \"score\": ")
+        out.write(place.score)
+      }
       out.write("}")
     }
     out.write(",\n  \"errors\": ")
@@ -65,6 +99,7 @@ package struct JSONReporter: StreamingReporter {
     }
     writeSuppressions(report.suppressed, to: &out)
     out.write(",\n  \"undeclaredReceivers\": ")
+    let locators = report.locators
     writeArray(report.undeclared, to: &out) { receiver, out in
       out.write("{\"receiver\": ")
       out.writeJSONQuoted(receiver.receiver)
@@ -85,12 +120,16 @@ package struct JSONReporter: StreamingReporter {
         out.write("null")
       }
       Self.writeTestUses(receiver.testUses, to: &out)
+      if AuditReport.isLocator(receiver.receiver, among: locators) {
+        out.write(", \"locator\": true")
+      }
       out.write("}")
     }
     out.write(",\n  \"hotspots\": ")
     writeArray(report.hotspots, to: &out) { hotspot, out in
       Self.writeFileCount(hotspot, to: &out)
     }
+    if let history = report.history { Self.writeHistory(history, to: &out) }
     if let comparison = report.baseline { writeBaseline(comparison, to: &out) }
     out.write("\n}\n")
   }
@@ -125,6 +164,41 @@ package struct JSONReporter: StreamingReporter {
     guard count > 0 else { return }
     out.write(", \"testUses\": ")
     out.write(count)
+  }
+
+  /// `, "members": [{"name": ..., "uses": N}, ...]`: the members the singleton's uses reach,
+  /// most used first.
+  private static func writeMembers(_ members: [MemberCount], to out: inout ReportWriter) {
+    out.write(", \"members\": [")
+    for (index, member) in members.enumerated() {
+      out.write(index == 0 ? "{\"name\": " : ", {\"name\": ")
+      out.writeJSONQuoted(member.name)
+      out.write(", \"uses\": ")
+      out.write(member.uses)
+      out.write("}")
+    }
+    out.write("]")
+  }
+
+  /// `"history": [{"date", "uses", "singletons": [{"name", "uses"}]}]`, oldest first.
+  private static func writeHistory(_ history: UsageHistory, to out: inout ReportWriter) {
+    out.write(",\n  \"history\": [")
+    for (index, point) in history.points.enumerated() {
+      out.write(index == 0 ? "\n    {\"date\": " : ",\n    {\"date\": ")
+      out.writeJSONQuoted(point.date)
+      out.write(", \"uses\": ")
+      out.write(point.total)
+      out.write(", \"singletons\": [")
+      for (position, singleton) in point.singletons.enumerated() {
+        out.write(position == 0 ? "{\"name\": " : ", {\"name\": ")
+        out.writeJSONQuoted(singleton.name)
+        out.write(", \"uses\": ")
+        out.write(singleton.uses)
+        out.write("}")
+      }
+      out.write("]}")
+    }
+    out.write(history.points.isEmpty ? "]" : "\n  ]")
   }
 
   private func writeBaseline(_ comparison: BaselineComparison, to out: inout ReportWriter) {

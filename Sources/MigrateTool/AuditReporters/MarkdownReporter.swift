@@ -27,6 +27,31 @@ package struct MarkdownReporter: Reporter {
       baselineSection(comparison, to: &out)
     }
     let hotspots = report.hotspots.map { "| \(code($0.file)) | \($0.count) |" }
+    let hotspotBytes = hotspots.reduce(200) { $0 + $1.utf8.count + 1 }
+    // The members and the plan show their first rows whole, below the table, when they fit:
+    // the table keeps the room it always had.
+    let membersUsed = MembersUsed.list(of: report)
+    let memberLines =
+      membersUsed.isEmpty
+      ? []
+      : [
+        "### Members used", "", "What each client must hold, uses each, most first.", "",
+        "| Singleton | Members |", "| --- | --- |",
+      ]
+        + membersUsed.prefix(Self.shownRows).map {
+          "| \(code($0.singleton)) | \($0.summary(name: code)) |"
+        } + moreLine(membersUsed.count, "singletons use members") + [""]
+    let plan = PlanRow.rows(of: report)
+    let planLines =
+      plan.isEmpty
+      ? []
+      : [
+        "### Migration plan, quick wins first", "", PlanRow.scoreLegend, "",
+        "| Rank | Singleton | Score | Why |", "| ---: | --- | ---: | --- |",
+      ]
+        + plan.prefix(Self.shownRows).map {
+          "| \($0.rank) | \(code($0.singleton)) | \($0.score) | \($0.why) |"
+        } + moreLine(plan.count, "singletons are in the plan") + [""]
     let rows = ReceiverRow.rows(of: report)
     if rows.isEmpty {
       out.append("No declared singletons.", "")
@@ -42,7 +67,8 @@ package struct MarkdownReporter: Reporter {
           let uses = row.testUses == 0 ? "\(row.uses)" : "\(row.uses) (\(row.testUses) in tests)"
           return "| \(code(row.name)) | \(uses) | \(row.bridges) | \(row.files) | "
             + "\(row.status) | \(busiest) |"
-        }, leaving: hotspots.reduce(200) { $0 + $1.utf8.count + 1 })
+        },
+        leaving: hotspotBytes)
       out.append("")
       let builtIns = report.undeclared.compactMap { receiver in
         receiver.builtInDependency.map {
@@ -52,6 +78,22 @@ package struct MarkdownReporter: Reporter {
       if !builtIns.isEmpty {
         out.append("Built-in dependencies replace: \(builtIns.joined(separator: ", ")).", "")
       }
+    }
+    let showsPlan = out.fits(memberLines + planLines, leaving: hotspotBytes)
+    if showsPlan { out.append(contentsOf: memberLines + planLines) }
+    if let history = report.history, !history.points.isEmpty {
+      let (header, rows) = BurnDown.table(history)
+      let section =
+        ["### Burn-down", "", "```mermaid"] + BurnDown.chart(history) + ["```", ""]
+        + [
+          "| "
+            + header.map { $0 == "DATE" || $0 == "TOTAL" ? $0.capitalized : code($0) }
+            .joined(separator: " | ") + " |",
+          "| --- |" + String(repeating: " ---: |", count: header.count - 1),
+        ]
+        + rows.map { "| " + $0.joined(separator: " | ") + " |" } + [""]
+      // Whole or not at all, as the graph below: a cut chart would not render.
+      if out.fits(section, leaving: hotspotBytes) { out.append(contentsOf: section) }
     }
     if !report.hotspots.isEmpty {
       out.append("### Hotspots", "", "| File | Accesses |", "| --- | ---: |")
@@ -73,6 +115,12 @@ package struct MarkdownReporter: Reporter {
             + "\(code(finding.accessText)) (\(finding.role.rawValue))"
         })
       out.append("", "</details>", "")
+    }
+    if !showsPlan && !planLines.isEmpty {
+      // Last, in the room the budget keeps for fixed lines, so that nothing before it moves.
+      out.append(
+        "_The members used and the migration plan did not fit GitHub's limit: "
+          + "`migrate-tool audit --format text` shows them._", "")
     }
     return out.text
   }
@@ -106,6 +154,19 @@ package struct MarkdownReporter: Reporter {
         })
       out.append("", comparison.shrinkHint, "")
     }
+  }
+
+  /// How many rows the members and plan tables show; `--format text` and `json` list all.
+  static let shownRows = 25
+
+  /// `_12 more singletons use members: ..._` when `count` is over `shownRows`, else nothing.
+  private func moreLine(_ count: Int, _ what: String) -> [String] {
+    guard count > Self.shownRows else { return [] }
+    return [
+      "",
+      "_\(count - Self.shownRows) more \(what): `migrate-tool audit --format text` lists "
+        + "them all._",
+    ]
   }
 
   /// `- `path:line:column` `Foo.shared``.

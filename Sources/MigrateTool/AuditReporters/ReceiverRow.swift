@@ -14,7 +14,8 @@ package struct ReceiverRow: Equatable {
   package var busiestFiles: [FileCount]
   /// The file with most accesses to it.
   package var busiestFile: FileCount? { busiestFiles.first }
-  /// A declared singleton's migration status, or `undeclared`.
+  /// A declared singleton's migration status, `locator` for a service locator's member or a
+  /// property wrapper (`--locator`), or `undeclared`.
   package var status: String
   /// `file:line` of the declaration; nil for an undeclared receiver.
   package var declaredAt: String?
@@ -34,10 +35,14 @@ package struct ReceiverRow: Equatable {
         testUses: singleton.testUses)
     }
     let undeclared = report.undeclared.map { receiver in
-      ReceiverRow(
-        name: "\(receiver.receiver).\(receiver.accessor)", uses: receiver.uses,
-        bridges: receiver.bridges, files: receiver.files, busiestFiles: receiver.busiestFiles,
-        status: "undeclared", declaredAt: nil, testUses: receiver.testUses)
+      let isLocator = report.isLocator(receiver.receiver)
+      return ReceiverRow(
+        name: receiver.receiver.hasPrefix("@") && isLocator
+          ? "\(receiver.receiver) var \(receiver.accessor)"
+          : "\(receiver.receiver).\(receiver.accessor)",
+        uses: receiver.uses, bridges: receiver.bridges, files: receiver.files,
+        busiestFiles: receiver.busiestFiles, status: isLocator ? "locator" : "undeclared",
+        declaredAt: nil, testUses: receiver.testUses)
     }
     // A stable sort: ties keep declared rows (already in type order) before undeclared ones.
     return (declared + undeclared).enumerated().sorted { left, right in

@@ -145,6 +145,29 @@ package struct TextReporter: StreamingReporter {
           + "\(declaration.file.escapingControlCharacters):\(declaration.line)) \(singleton.ambiguous == 1 ? "is" : "are") "
           + "as near, by folder, to another \(name); the target that compiles the file decides.")
     }
+    let membersUsed = MembersUsed.list(of: report)
+    if !membersUsed.isEmpty {
+      lines += ["", "Members used, what each client must hold (uses each, most first):"]
+      lines += membersUsed.map {
+        "  \($0.singleton.escapingControlCharacters): \($0.summary { $0.escapingControlCharacters })"
+      }
+    }
+    let plan = PlanRow.rows(of: report)
+    if !plan.isEmpty {
+      lines += ["", "Migration plan, quick wins first:"]
+      lines += alignedTable(
+        header: ["RANK", "SINGLETON", "SCORE", "WHY"],
+        rows: plan.map {
+          [String($0.rank), $0.singleton.escapingControlCharacters, String($0.score), $0.why]
+        }, numeric: [0, 2])
+      lines.append(PlanRow.scoreLegend)
+    }
+    if let history = report.history, !history.points.isEmpty {
+      let (header, rows) = BurnDown.table(history)
+      lines += ["", "Burn-down, uses left by date:"]
+      lines += alignedTable(
+        header: header, rows: rows, numeric: Set(1..<header.count))
+    }
     if !report.hotspots.isEmpty {
       lines += ["", "Hotspots, the files with most accesses:"]
       let width = String(report.hotspots[0].count).count

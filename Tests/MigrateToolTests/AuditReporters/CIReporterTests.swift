@@ -100,6 +100,24 @@ struct CIReporterTests {
         | --- | ---: | ---: | ---: | --- | --- |
         | `Settings.shared` | 2 | 0 | 2 | not-started | `./Sources/Feature,One.swift` (1) |
 
+        ### Members used
+
+        What each client must hold, uses each, most first.
+
+        | Singleton | Members |
+        | --- | --- |
+        | `Settings.shared` | `load` 1 |
+
+        ### Migration plan, quick wins first
+
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or \
+        free code; seams (default arguments) and uses in instance members cost nothing more. \
+        Lowest first.
+
+        | Rank | Singleton | Score | Why |
+        | ---: | --- | ---: | --- |
+        | 1 | `Settings.shared` | 8 | 1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8 |
+
         ### Hotspots
 
         | File | Accesses |
@@ -223,7 +241,13 @@ struct CIReporterTests {
     #expect(
       markdown.hasPrefix("## Singleton migration\n\n**12000** findings (12000 uses, 0 bridges)"))
     #expect(markdown.contains("<details><summary>All findings (12000)</summary>"))
-    #expect(markdown.hasSuffix("\n</details>\n"))
+    // The members used and the plan go in whole or not at all; here not, which the last line
+    // says.
+    #expect(!markdown.contains("### Migration plan"))
+    #expect(
+      markdown.hasSuffix(
+        "\n</details>\n\n_The members used and the migration plan did not fit GitHub's limit: "
+          + "`migrate-tool audit --format text` shows them._\n"))
     let leftOut = markdown.split(separator: "\n").filter { $0.hasPrefix("- … and ") }
     #expect(leftOut.count == 2)  // singletons and findings; the hotspots always fit
     #expect(markdown.contains("### Hotspots\n\n| File | Accesses |"))

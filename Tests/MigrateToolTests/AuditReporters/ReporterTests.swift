@@ -46,7 +46,7 @@ struct ReporterTests {
             {"file": "Sources/Legacy/Settings.swift", "line": 3, "column": 45, "accessor": "shared", "receiver": "Cache", "receiverKind": "type", "role": "use", "declared": false}
           ],
           "singletons": [
-            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0}
+            {"type": "Settings", "accessor": "shared", "file": "Sources/Legacy/Settings.swift", "line": 2, "uses": 1, "bridges": 1, "status": "bridged", "files": 2, "mostAccessedFile": {"file": "Sources/Clients/Settings\"Client.swift", "count": 1}, "ambiguous": 0, "members": [{"name": "load", "uses": 1}], "sites": {"instance": 1, "static": 0, "free": 0, "defaultArgument": 0}, "rank": 1, "score": 5}
           ],
           "errors": [],
           "suppressed": 0,
@@ -93,12 +93,19 @@ struct ReporterTests {
     let sample = AuditReport(
       accessors: ["shared"], filesScanned: 1, bytesScanned: 0, findings: [],
       singletons: singletons, errors: [])
-    let lines = singletons.map { singleton in
+    // All score 0: ranked by uses (2 before 1), then in order; unused ones have no rank.
+    let ranked =
+      singletons.indices.filter { singletons[$0].uses == 2 }
+      + singletons.indices.filter { singletons[$0].uses == 1 }
+    let lines = singletons.enumerated().map { index, singleton in
       let declaration = singleton.declaration
+      let rank = ranked.firstIndex(of: index).map { ", \"rank\": \($0 + 1), \"score\": 0" } ?? ""
       return "{\"type\": \"\(declaration.type)\", \"accessor\": \"shared\", "
         + "\"file\": \"F.swift\", \"line\": \(declaration.line), \"uses\": \(singleton.uses), "
         + "\"bridges\": 0, \"status\": \"\(singleton.status.rawValue)\", \"files\": 0, "
-        + "\"mostAccessedFile\": null, \"ambiguous\": 0}"
+        + "\"mostAccessedFile\": null, \"ambiguous\": 0, \"members\": [], "
+        + "\"sites\": {\"instance\": 0, \"static\": 0, \"free\": 0, \"defaultArgument\": 0}"
+        + rank + "}"
     }
     let expected =
       "\"singletons\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ],\n  \"errors\""
@@ -129,6 +136,14 @@ struct ReporterTests {
           SINGLETON        USES  BRIDGES  FILES  STATUS      MOST IN                                    DECLARED AT
           Settings.shared     1        1      2  bridged     Sources/Clients/Settings"Client.swift (1)  Sources/Legacy/Settings.swift:2
           Cache.shared        1        0      1  undeclared  Sources/Legacy/Settings.swift (1)          -
+
+        Members used, what each client must hold (uses each, most first):
+          Settings.shared: load 1
+
+        Migration plan, quick wins first:
+          RANK  SINGLETON        SCORE  WHY
+             1  Settings.shared      5  1 member × 1 + 2 files × 2 = 5; a client exists
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or free code; seams (default arguments) and uses in instance members cost nothing more. Lowest first.
 
         Hotspots, the files with most accesses:
           2  Sources/Legacy/Settings.swift

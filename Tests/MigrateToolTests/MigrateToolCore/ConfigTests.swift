@@ -12,22 +12,22 @@ struct ConfigTests {
       (
         #"{"acessors": ["shared"]}"#,
         "unknown key 'acessors'. Known keys: accessors, excludes, "
-          + "baseline, ignoreReceivers, maxFindings."
+          + "baseline, ignoreReceivers, maxFindings, locators."
       ),
       (
         #"{"accessors": "shared"}"#,
         "'accessors' must be an array of strings. Known keys: "
-          + "accessors, excludes, baseline, ignoreReceivers, maxFindings."
+          + "accessors, excludes, baseline, ignoreReceivers, maxFindings, locators."
       ),
       (
         #"{"excludes": ["a", 1]}"#,
         "'excludes[1]' must be a string. Known keys: accessors, "
-          + "excludes, baseline, ignoreReceivers, maxFindings."
+          + "excludes, baseline, ignoreReceivers, maxFindings, locators."
       ),
       (
         #"{"maxFindings": 1.5}"#,
         "'maxFindings' must be a whole number. Known keys: "
-          + "accessors, excludes, baseline, ignoreReceivers, maxFindings."
+          + "accessors, excludes, baseline, ignoreReceivers, maxFindings, locators."
       ),
       (#"{"maxFindings": -1}"#, "'maxFindings' is -1; use a whole number, 0 or more."),
       (#"{"accessors": ["a.b"]}"#, "'accessors' holds 'a.b'; use member names like 'shared'."),
@@ -39,12 +39,12 @@ struct ConfigTests {
       (
         "[]",
         "the top level must be an object. Known keys: accessors, excludes, baseline, "
-          + "ignoreReceivers, maxFindings."
+          + "ignoreReceivers, maxFindings, locators."
       ),
       (
         "{",
         "it is not valid JSON. Known keys: accessors, excludes, baseline, ignoreReceivers, "
-          + "maxFindings."
+          + "maxFindings, locators."
       ),
     ])
   func invalid(json: String, problem: String) {
@@ -67,7 +67,7 @@ struct ConfigTests {
       throws: CommandError.invalidConfig(
         path: "c.json",
         problem: "unknown key '\(excerpt)'. Known keys: accessors, excludes, baseline, "
-          + "ignoreReceivers, maxFindings.")
+          + "ignoreReceivers, maxFindings, locators.")
     ) {
       try MigrateToolConfig.parse(Data(#"{"\#(huge)": 1}"#.utf8), path: "c.json")
     }

@@ -148,7 +148,7 @@ struct EndToEndTests {
       #expect(
         invalid.errorOutput == "Error: The config file '.migrate-tool.json' is not valid: "
           + "unknown key 'maxFinding'. Known keys: accessors, excludes, baseline, "
-          + "ignoreReceivers, maxFindings.\n")
+          + "ignoreReceivers, maxFindings, locators.\n")
     }
   }
 

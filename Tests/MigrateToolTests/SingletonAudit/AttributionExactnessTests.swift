@@ -85,7 +85,7 @@ struct AttributionExactnessTests {
           + "Store.shared 3, URLSession.shared 1.\n"))
     let json = JSONReporter().render(audit)
     #expect(json.contains(#""status": "not-started", "files": 3"#))
-    #expect(json.contains(#""ambiguous": 0, "testUses": 3}"#))
+    #expect(json.contains(#""ambiguous": 0, "testUses": 3, "members": [], "sites""#))
     #expect(json.contains(#""builtInDependency": "@Dependency(\\.urlSession)", "testUses": 1}"#))
 
     let markdown = MarkdownReporter().render(audit)

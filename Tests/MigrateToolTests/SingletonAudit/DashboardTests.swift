@@ -27,6 +27,18 @@ struct DashboardTests {
         Built-in dependencies replace: URLSession.shared -> @Dependency(\\.urlSession).
         Ambiguous: 1 access counted for AppDefaults.shared (declared at Dashboard/Mac/AppDefaults.swift:2) is as near, by folder, to another AppDefaults.shared; the target that compiles the file decides.
 
+        Members used, what each client must hold (uses each, most first):
+          AppDefaults.shared: windowCount 1
+          iOSTabs.shared: select 2
+          AppDefaults.shared: theme 1
+
+        Migration plan, quick wins first:
+          RANK  SINGLETON                                               SCORE  WHY
+             1  AppDefaults.shared (Dashboard/iOS/AppDefaults.swift:2)      5  1 member × 3 + 1 file × 2 = 5
+             2  AppDefaults.shared (Dashboard/Mac/AppDefaults.swift:2)      8  1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8
+             3  iOSTabs.shared                                              8  1 member × 3 + 2 files × 2 + 1 static/free use × 1 = 8
+        Score: 3 per member used (1 once a client exists), 2 per file, 1 per use in static or free code; seams (default arguments) and uses in instance members cost nothing more. Lowest first.
+
         Hotspots, the files with most accesses:
           5  Dashboard/iOS/Home.swift
           2  Dashboard/Shared/Sync.swift

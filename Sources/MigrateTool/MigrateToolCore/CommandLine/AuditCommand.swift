@@ -23,6 +23,10 @@ struct AuditCommand {
     let replaced = try options.writeBaseline.flatMap { path throws(CommandError) in
       try replacedBaseline(at: path, read: baseline)
     }
+    var historyWarnings: [String] = []
+    let history = try options.history.map { path throws(CommandError) in
+      try audit { () throws(AuditError) in try UsageHistory.load(path, warnings: &historyWarnings) }
+    }
     let scope = BaselineScope(paths: options.paths)
     let reporter = options.format.reporter(
       listsAllFindings: options.listsAllFindings, environment: environment)
@@ -31,11 +35,13 @@ struct AuditCommand {
       recordsLineText: baseline != nil || options.writeBaseline != nil || reporter.needsLineText)
     let auditor = Auditor(
       paths: options.paths, accessors: options.accessors, excludes: options.excludes,
-      annotator: annotator)
+      annotator: annotator, locators: options.locators)
     var report = try audit(auditor.run)
     if report.filesScanned == 0 && report.errors.isEmpty && !options.allowsEmpty {
       throw .audit(.noSwiftFiles(paths: options.paths))
     }
+    report.history = history
+    report.warnings += historyWarnings
     if let baseline, let path = options.baseline {
       report.baseline = BaselineComparison(
         findings: report.findings, baseline: baseline, file: path, scope: scope,

@@ -33,6 +33,12 @@ struct AuditOptions: Sendable, Equatable {
   var adoptedAccessors: [String] = []
   /// `--allow-empty`: a scan that finds no Swift file is a success rather than an error.
   var allowsEmpty = false
+  /// `--locator`: service locators whose static members are accesses too (`Locator`); the
+  /// config's `locators` and these together.
+  var locators: [String] = []
+  /// `--history`: a folder of saved JSON reports, or `git log -p` of the baseline, for the
+  /// burn-down.
+  var history: String?
 }
 
 /// The `--format` values.
@@ -70,7 +76,7 @@ extension AuditOptions: SubcommandOptions {
     .value("--format"), .list("--accessor"), .list("--exclude"), .list("--ignore-receiver"),
     .flag("--ignore-implicit"), .value("--baseline"), .value("--write-baseline"),
     .flag("--all-findings"), .value("--config"), .value("--max-findings"), .flag("--allow-empty"),
-    .value("--adopt-accessor"),
+    .value("--adopt-accessor"), .list("--locator"), .value("--history"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -102,6 +108,14 @@ extension AuditOptions: SubcommandOptions {
             + "'configuration'.", .audit)
       }
       adoptedAccessors.append(text)
+    case "--locator":
+      guard Locator.isValid(text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--locator'. Use a type name like "
+            + "'ServiceLocator', a dotted one like 'Container.shared', or a property wrapper's "
+            + "name like 'Injected'.", .audit)
+      }
+      if !locators.contains(text) { locators.append(text) }
     case "--exclude":
       excludes.append(try Self.nonEmpty(text, for: option))
     case "--ignore-receiver":
@@ -119,6 +133,8 @@ extension AuditOptions: SubcommandOptions {
       writeBaseline = try Self.nonEmpty(text, for: option)
     case "--config":
       config = try Self.nonEmpty(text, for: option)
+    case "--history":
+      history = try Self.nonEmpty(text, for: option)
     case "--max-findings":
       guard let limit = Int(text), limit >= 0 else {
         throw .usage(

@@ -8,7 +8,7 @@ enum HelpText {
     + "         [--exclude <glob> ...] [--ignore-receiver <name> ...] [--ignore-implicit]\n"
     + "         [--baseline <file>] [--write-baseline <file>] [--all-findings]\n"
     + "         [--max-findings <n>] [--config <file>] [--allow-empty]\n"
-    + "         [--adopt-accessor <name> ...]"
+    + "         [--adopt-accessor <name> ...] [--locator <name> ...] [--history <path>]"
 
   static let topLevel = """
     OVERVIEW: Audit a Swift codebase for singleton accesses while migrating to dependencies.
@@ -35,7 +35,9 @@ enum HelpText {
 
     Finds member accesses such as 'Foo.shared', 'Self.shared', '.shared' and 'Foo.shared()' in
     code (not in comments, strings or regex literals), the singletons declared as 'static let
-    shared', and whether each is not-started, bridged, callers-moved or unused.
+    shared', and whether each is not-started, bridged, callers-moved or unused. The summary
+    lists the members each singleton's callers use, and a migration plan: the singletons with
+    uses, quick wins first (few members, few files, few static or free uses), each with why.
 
     USAGE: \(auditUsage)
 
@@ -71,6 +73,15 @@ enum HelpText {
                               not hold are adopted: not gated, and recorded by
                               --write-baseline, while new uses of other accessors still fail.
                               For an --accessor added mid-migration; repeat for several.
+      --locator <name>        A service locator: every static member access on it is a
+                              finding, grouped by member ('ServiceLocator.analytics');
+                              'Resolver' groups 'resolve(T.self)' by T, 'Container.shared'
+                              (Factory) by factory, and a property wrapper's name
+                              ('Injected') reports each '@Injected var'. Repeat for
+                              several; adds to the config's 'locators'.
+      --history <path>        Add a burn-down, the uses left per singleton by date: from a
+                              folder of saved JSON reports named by date (2026-11-27.json),
+                              or a file holding 'git log -p -- migrate-tool-baseline.json'.
       --all-findings          With --baseline, list every finding in the text and xcode
                               formats, not only the new ones.
       --max-findings <n>      Fail (exit 2) when there are more than n findings.

@@ -5,6 +5,7 @@ extension AuditOptions {
   /// - `baseline`: the config's applies only when neither `--baseline` nor `--write-baseline` is
   ///   given, so `--write-baseline` alone always records a fresh baseline.
   /// - `maxFindings`: `--max-findings` wins.
+  /// - `locators`: the config's and the command line's together.
   func merging(_ config: MigrateToolConfig) -> AuditOptions {
     var merged = self
     if !accessorsAreExplicit, let accessors = config.accessors, !accessors.isEmpty {
@@ -15,6 +16,9 @@ extension AuditOptions {
     merged.ignoredReceivers = (config.ignoreReceivers ?? []) + ignoredReceivers
     if baseline == nil && writeBaseline == nil { merged.baseline = config.baseline }
     merged.maxFindings = maxFindings ?? config.maxFindings
+    for locator in config.locators ?? [] where !merged.locators.contains(locator) {
+      merged.locators.append(locator)
+    }
     return merged
   }
 }

@@ -17,7 +17,8 @@ import SwiftScanning
 ///   "excludes": ["Generated/**"],
 ///   "baseline": "migrate-tool-baseline.json",
 ///   "ignoreReceivers": ["URLSession", "FileManager"],
-///   "maxFindings": 250
+///   "maxFindings": 250,
+///   "locators": ["ServiceLocator", "Resolver"]
 /// }
 /// ```
 /// Every key is optional; an unknown key or a wrong type is an error that names the key.
@@ -25,7 +26,9 @@ struct MigrateToolConfig: Sendable, Equatable {
   /// The file looked for in the current directory when `--config` is not given.
   static let defaultPath = ".migrate-tool.json"
   /// Every key the file may have, in the order the documentation lists them.
-  static let knownKeys = ["accessors", "excludes", "baseline", "ignoreReceivers", "maxFindings"]
+  static let knownKeys = [
+    "accessors", "excludes", "baseline", "ignoreReceivers", "maxFindings", "locators",
+  ]
 
   var accessors: [String]?
   var excludes: [String]?
@@ -33,16 +36,19 @@ struct MigrateToolConfig: Sendable, Equatable {
   var baseline: String?
   var ignoreReceivers: [String]?
   var maxFindings: Int?
+  /// Service locators whose static members are accesses too (`--locator`).
+  var locators: [String]?
 
   init(
     accessors: [String]? = nil, excludes: [String]? = nil, baseline: String? = nil,
-    ignoreReceivers: [String]? = nil, maxFindings: Int? = nil
+    ignoreReceivers: [String]? = nil, maxFindings: Int? = nil, locators: [String]? = nil
   ) {
     self.accessors = accessors
     self.excludes = excludes
     self.baseline = baseline
     self.ignoreReceivers = ignoreReceivers
     self.maxFindings = maxFindings
+    self.locators = locators
   }
 
   /// The config at `explicitPath`, or at `defaultPath` when that exists; nil when neither applies.
@@ -88,6 +94,12 @@ struct MigrateToolConfig: Sendable, Equatable {
       throw .invalidConfig(
         path: path,
         problem: "'accessors' holds '\(accessor.excerpt)'; use member names like 'shared'.")
+    }
+    for locator in config.locators ?? [] where !Locator.isValid(locator) {
+      throw .invalidConfig(
+        path: path,
+        problem: "'locators' holds '\(locator.excerpt)'; use type names like 'ServiceLocator' "
+          + "or 'Container.shared'.")
     }
     if let limit = config.maxFindings, limit < 0 {
       throw .invalidConfig(
@@ -138,6 +150,7 @@ extension MigrateToolConfig: Decodable {
       excludes: try value([String].self, "excludes"),
       baseline: try value(String.self, "baseline"),
       ignoreReceivers: try value([String].self, "ignoreReceivers"),
-      maxFindings: try value(Int.self, "maxFindings"))
+      maxFindings: try value(Int.self, "maxFindings"),
+      locators: try value([String].self, "locators"))
   }
 }

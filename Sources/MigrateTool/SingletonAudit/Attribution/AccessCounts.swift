@@ -12,6 +12,10 @@ package struct AccessCounts: Sendable {
     /// The uses in a test file (`TestFile`): all of them or none.
     package var testUses: Int
     package var file: FileCount
+    /// Where the uses stand.
+    package var sites = SiteCounts()
+    /// The members the uses reach.
+    package var members: [MemberCount] = []
   }
 
   /// One entry per singleton and file that accesses it, in file order.
@@ -37,7 +41,8 @@ package struct AccessCounts: Sendable {
           SingletonUse(
             index: index, uses: tally.uses, bridges: tally.bridges, ambiguous: tally.ambiguous,
             testUses: isTest ? tally.uses : 0,
-            file: FileCount(file: path, count: tally.uses + tally.bridges)))
+            file: FileCount(file: path, count: tally.uses + tally.bridges), sites: tally.sites,
+            members: tally.members))
         continue
       }
       let index = undeclaredReceiver(of: tally.firstFinding, in: findings, guess: position)

@@ -101,6 +101,10 @@ package struct SingletonMatcher: Sendable {
     package var uses = 0
     package var bridges = 0
     package var ambiguous = 0
+    /// For a declared singleton, where its uses stand.
+    package var sites = SiteCounts()
+    /// For a declared singleton, the members its uses reach, in order of first use.
+    package var members: [MemberCount] = []
   }
 
   /// Marks the findings of one file that access a declared singleton `declared`, and returns
@@ -142,6 +146,10 @@ package struct SingletonMatcher: Sendable {
         tallies[slot].bridges += 1
       } else {
         tallies[slot].uses += 1
+        if match != nil {
+          tallies[slot].sites.add(findings[position].site)
+          if let member = findings[position].member { tallies[slot].members.add(member) }
+        }
       }
       if match?.isAmbiguous == true { tallies[slot].ambiguous += 1 }
     }

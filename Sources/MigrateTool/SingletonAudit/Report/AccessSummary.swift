@@ -99,6 +99,10 @@ package struct AccessSummary {
         singletons[use.index].bridges += use.bridges
         singletons[use.index].ambiguous += use.ambiguous
         singletons[use.index].testUses += use.testUses
+        singletons[use.index].sites.add(use.sites)
+        for member in use.members {
+          singletons[use.index].members.add(member.name, uses: member.uses)
+        }
         if singletons[use.index].fileCounts.isEmpty {
           // Most singletons are used in one file or a few: a list made to measure, not grown.
           singletons[use.index].fileCounts = [use.file]
@@ -117,7 +121,10 @@ package struct AccessSummary {
       }
     }
     // Stable: equal counts stay in report order.
-    for index in singletons.indices { singletons[index].fileCounts.sortByCount() }
+    for index in singletons.indices {
+      singletons[index].fileCounts.sortByCount()
+      singletons[index].members.sortByUses()
+    }
     undeclared.sort {
       let (left, right) = ($0.uses + $0.bridges, $1.uses + $1.bridges)
       if left != right { return left > right }

@@ -14,6 +14,8 @@ package enum AuditError: Error, Sendable, Equatable {
   /// The PATH arguments hold no Swift file: a mistyped CI path would otherwise pass every gate
   /// and record an empty baseline.
   case noSwiftFiles(paths: [String])
+  /// `--history` names nothing a history can be read from.
+  case invalidHistory(path: String, problem: String)
 
   /// What went wrong and what to do about it, without the `Error: ` prefix.
   package var message: String {
@@ -34,6 +36,10 @@ package enum AuditError: Error, Sendable, Equatable {
       let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
       return "No Swift file was found in \(quoted), so nothing was audited. Check the PATH "
         + "arguments and --exclude globs, or pass --allow-empty when an empty scan is expected."
+    case .invalidHistory(let path, let problem):
+      return "The history '\(path)' cannot be used: \(problem) Give a folder of saved JSON "
+        + "reports named by date (2026-11-27.json), or a file holding 'git log -p -- "
+        + "migrate-tool-baseline.json'."
     }
   }
 }

@@ -3,6 +3,9 @@ import SourceFiles
 /// The result of an audit: everything a reporter needs, already sorted.
 package struct AuditReport: Sendable, Equatable {
   package var accessors: [String]
+  /// The service locators audited with the accessors (`--locator`); their accesses are
+  /// findings whose receiver is the locator (`@` and its name for a property wrapper).
+  package var locators: [String] = []
   package var filesScanned: Int
   package var bytesScanned: Int
   /// Sorted by file (byte order), line, column.
@@ -20,6 +23,8 @@ package struct AuditReport: Sendable, Equatable {
   package var hotspots: [FileCount] = []
   /// How the findings compare with `--baseline`; nil without one.
   package var baseline: BaselineComparison?
+  /// Uses left over time (`--history`); nil without one.
+  package var history: UsageHistory?
   /// Things the user should know that did not stop the audit (a PATH that is not a .swift
   /// file); printed on stderr as `warning: ...`.
   package var warnings: [String] = []
@@ -100,5 +105,20 @@ extension AuditReport {
       declarations.append(files[places[key].file].declarations[places[key].index])
     }
     return declarations
+  }
+}
+
+extension AuditReport {
+  /// Whether findings through `receiver` are a locator's (`--locator`): the locator's name, or
+  /// `@` and its name for a property wrapper.
+  package func isLocator(_ receiver: String) -> Bool {
+    Self.isLocator(receiver, among: locators)
+  }
+
+  /// Whether findings through `receiver` are one of `locators`'.
+  package static func isLocator(_ receiver: String, among locators: [String]) -> Bool {
+    guard !locators.isEmpty else { return false }
+    let name = receiver.hasPrefix("@") ? String(receiver.dropFirst()) : receiver
+    return locators.contains(name)
   }
 }

@@ -5,16 +5,19 @@ import SwiftScanning
 package struct Auditor: Sendable {
   package init(
     paths: [String], accessors: [String], excludes: [String],
-    annotator: FindingAnnotator = FindingAnnotator()
+    annotator: FindingAnnotator = FindingAnnotator(), locators: [String] = []
   ) {
     self.paths = paths
     self.accessors = accessors
+    self.locators = locators
     self.excludes = excludes
     self.annotator = annotator
   }
 
   package var paths: [String]
   package var accessors: [String]
+  /// Service locators whose static members are accesses too (`Locator`).
+  package var locators: [String] = []
   package var excludes: [String]
   /// Ignored receivers, suppressions and line texts, applied to each file after its scan.
   package var annotator = FindingAnnotator()
@@ -27,7 +30,7 @@ package struct Auditor: Sendable {
       throw .path(error)
     }
     let files = walk.files
-    let scanner = AccessScanner(accessors: accessors)
+    let scanner = AccessScanner(accessors: accessors, locators: locators)
     let results = withExtendedLifetime(walk.directories) {
       concurrentMap(files.count, workerState: { SourceFileReader() }) {
         FileResult(file: files[$1], reader: $0, scanner: scanner, annotator: annotator)
@@ -35,6 +38,7 @@ package struct Auditor: Sendable {
     }
     var report = AuditReport(accessors: accessors, files: consume results, walkErrors: walk.errors)
     report.warnings = walk.warnings
+    report.locators = locators
     return report
   }
 }

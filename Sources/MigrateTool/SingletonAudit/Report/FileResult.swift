@@ -57,7 +57,12 @@ package struct FileResult: Sendable {
       return Finding(
         file: displayPath, line: line, column: column, accessor: access.accessor,
         receiver: access.receiver, receiverKind: access.receiverKind, role: access.role,
-        declared: false, typeName: access.typeName)
+        declared: false, typeName: access.typeName,
+        member: Self.mayReachDeclaredMember(access)
+          ? AccessMember.name(
+            afterAccessorAt: access.offset, length: access.accessor.utf8.count, in: buffer)
+          : nil,
+        site: access.site)
     }
     suppressed = annotator.annotate(
       &findings, bytes: buffer, lastFindingOffset: scan.accesses.last?.offset ?? 0)
@@ -66,6 +71,18 @@ package struct FileResult: Sendable {
       SingletonDeclaration(
         type: declaration.type, accessor: declaration.accessor, file: displayPath,
         line: declarationLocator.locate(declaration.offset).line)
+    }
+  }
+
+  /// Whether the summary may count the member `access` reaches: a use through a receiver that
+  /// can name a declared singleton (a type, a lower-case type, an implicit member's written
+  /// type), not a bridge.
+  private static func mayReachDeclaredMember(_ access: FileScan.Access) -> Bool {
+    guard access.role == .use else { return false }
+    switch access.receiverKind {
+    case .type, .instance: return true
+    case .implicit: return access.typeName != nil
+    case .self, .expression: return false
     }
   }
 }

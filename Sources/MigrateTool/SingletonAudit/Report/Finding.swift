@@ -21,6 +21,12 @@ package struct Finding: Sendable, Equatable {
   /// The text of the access's line, without its line break; only recorded when a baseline or a
   /// reporter needs it (`FindingAnnotator.recordsLineText`).
   package var lineText: String?
+  /// The member the access reaches (`track` in `Analytics.shared.track(e)`); nil when the
+  /// instance itself is used (`AccessMember`).
+  package var member: String? = nil
+  /// The declaration the access stands in (instance or static member, free code, a
+  /// parameter's default value).
+  package var site: AccessSite = .instance
 }
 
 extension Finding {

@@ -44,5 +44,9 @@ package struct SingletonSummary: Sendable, Equatable {
   package var ambiguous = 0
   /// The uses in test files (`TestFile`), counted in `uses` too.
   package var testUses = 0
+  /// Where its uses stand: instance or static members, free code, parameters' defaults.
+  package var sites = SiteCounts()
+  /// The members its uses reach, most used first (then by name): what its client must hold.
+  package var members: [MemberCount] = []
   package var status: MigrationStatus { MigrationStatus(uses: uses, bridges: bridges) }
 }

@@ -56,10 +56,11 @@ extension AccessScanState {
       if case .assigned(let name) = annotation { typeName = writtenType(name) }
     }
     let role: Role = scopes.isBridge || liveProperty != nil ? .bridge : .use
+    let site = site
     result.accesses.append(
       FileScan.Access(
         offset: token.start, accessor: names[accessor], receiver: receiver, receiverKind: kind,
-        role: role, typeName: typeName))
+        role: role, typeName: typeName, site: site))
   }
 
   /// The receiver the chain spells, its kind, and for a type the type's name (`Self` names the

@@ -75,9 +75,20 @@ struct AccessScanState {
   var skimReach = 96
   /// Where to look next in `skimmed.blocks`.
   var nextSkimmedBlock = 0
+  /// The parameter clause being read, for `AccessSite.defaultArgument`: its scope depth (-1
+  /// when none) and the bracket depth outside its `(`. Kept apart from
+  /// `context.parameterDepth`, which a closure's brackets inside the clause reset: this one
+  /// changes only in its own scope, so a skimmed block never changes it.
+  var parameterClause = (scope: -1, outerParenDepth: 0)
+
+  /// The service locators whose members are accesses too (`AccessScanner.locators`).
+  let locators: [Locator]
+  /// Where in `result.accesses` the locators' accesses are, for `LocatorForms.refine`.
+  var locatorAccesses: [Int] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, scanner: AccessScanner) {
     self.bytes = bytes
+    locators = scanner.locators
     accessors = scanner.needles
     names = scanner.names
     accessorShapes = scanner.accessorShapes
@@ -194,13 +205,16 @@ struct AccessScanState {
     case .leftBrace:
       let isStatementBody = context.pendingBody == level
       if isStatementBody { context.pendingBody = nil }
-      scopes.open(outerParenDepth: parenDepth, isStatementBody: isStatementBody)
+      scopes.open(
+        outerParenDepth: parenDepth, isStatementBody: isStatementBody,
+        opensStaticMember: scopes.readsStaticMember)
       parenDepth = 0
     case .rightBrace:
       if let scope = scopes.close() {
         parenDepth = scope.outerParenDepth
         if scope.isStatementBody { context.statementEnd = token.start }
       }
+      if parameterClause.scope > scopes.depth { parameterClause.scope = -1 }
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
     case .backslash:
       context.keyPaths.append(level)
@@ -208,6 +222,7 @@ struct AccessScanState {
       if context.pendingParameters == level {
         context.pendingParameters = nil
         context.parameterDepth = parenDepth + 1
+        parameterClause = (scopes.depth, parenDepth)
       }
       parenDepth += 1
     case .leftBracket, .interpolationOpen:
@@ -215,6 +230,9 @@ struct AccessScanState {
     case .rightParen, .rightBracket, .interpolationClose:
       parenDepth = max(0, parenDepth - 1)
       if parenDepth < context.parameterDepth { context.parameterDepth = -1 }
+      if parenDepth <= parameterClause.outerParenDepth && scopes.depth == parameterClause.scope {
+        parameterClause.scope = -1
+      }
     case .semicolon:
       scopes.cancelHeader()
       endLiveProperty()
@@ -248,7 +266,15 @@ struct AccessScanState {
     // An index, not the name: an optional string here cost a release call for every name.
     if afterDot {
       let accessor = accessorIndex(token)
-      if accessor >= 0 { recordAccess(token, accessor: accessor) }
+      if accessor >= 0 {
+        if locators.isEmpty || !chainWithMemberIsLocator(token) {
+          recordAccess(token, accessor: accessor)
+        }
+      } else if !locators.isEmpty {
+        recordLocatorMember(token)
+      }
+    } else if previous.kind == .at && !locators.isEmpty {
+      recordLocatorWrapper(token)
     }
     extendChain(token, keyword: keyword)
 
@@ -274,6 +300,7 @@ struct AccessScanState {
       context.pendingBody = level
       if keyword.hasParameters { context.pendingParameters = level }
     }
+    if let keyword { noteMember(keyword) }
     advanceDeclaration(token, keyword: keyword)
     switch keyword {
     case .as, .is, .import, .extension: return true

@@ -33,12 +33,18 @@ package final class AccessScanner: Sendable {
   /// Each accessor's length and first byte, checked before comparing bytes.
   let accessorShapes: [(length: Int, first: UInt8)]
   let strategy: Strategy
+  /// The service locators whose members are accesses too (`--locator`).
+  let locators: [Locator]
+  /// Each locator's first name as UTF-8 to search for.
+  let locatorNeedles: [ByteSearch.Needle]
 
-  package init(accessors: [String], strategy: Strategy = .skimming()) {
+  package init(accessors: [String], locators: [String] = [], strategy: Strategy = .skimming()) {
     needles = accessors.map { ByteSearch.Needle(Array($0.utf8)) }
     names = accessors
     accessorShapes = needles.map { ($0.bytes.count, $0.bytes.first ?? 0) }
     self.strategy = strategy
+    self.locators = locators.map(Locator.init)
+    locatorNeedles = self.locators.map { ByteSearch.Needle($0.parts[0]) }
   }
 
   package func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> FileScan {
@@ -49,9 +55,15 @@ package final class AccessScanner: Sendable {
     for needle in needles {
       ByteSearch.occurrences(of: needle, in: bytes, into: &spellings)
     }
+    let accessorSpellings = spellings.count
+    for needle in locatorNeedles {
+      ByteSearch.occurrences(of: needle, in: bytes, into: &spellings)
+    }
     // In order, so that the last is where lexing can stop and a skim meets them in turn.
-    if needles.count > 1 { spellings.sort() }
-    guard let last = spellings.last else { return FileScan() }
+    if needles.count + locatorNeedles.count > 1 { spellings.sort() }
+    guard var last = spellings.last else { return FileScan() }
+    // A locator's member comes after its name, how far after only lexing tells.
+    if spellings.count > accessorSpellings { last = Int.max }
     var state = AccessScanState(bytes: bytes, scanner: self)
     // Each access is a spelling: room for all of them, so the list never grows (a copy each).
     state.result.accesses.reserveCapacity(spellings.count)
@@ -62,6 +74,9 @@ package final class AccessScanner: Sendable {
       state.barriers = spellings
     }
     state.run()
+    if !state.locatorAccesses.isEmpty {
+      LocatorForms.refine(&state.result, at: state.locatorAccesses, in: bytes)
+    }
     return state.result
   }
 }

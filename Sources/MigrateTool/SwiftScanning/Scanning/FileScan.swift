@@ -9,6 +9,9 @@ package struct FileScan: Sendable, Equatable {
     package var receiverKind: ReceiverKind
     package var role: Role
     package var typeName: String?
+    /// The declaration the access stands in: an instance or static member, free code, or a
+    /// parameter's default value.
+    package var site: AccessSite = .instance
   }
 
   /// A singleton declaration.

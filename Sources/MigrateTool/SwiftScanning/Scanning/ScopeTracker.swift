@@ -18,6 +18,10 @@ struct ScopeTracker {
     var outerParenDepth = 0
     /// The body of a statement or declaration, not a closure: its `}` ends a statement.
     var isStatementBody = false
+    /// Inside the body of a `static` or `class` member (not in a type nested in it).
+    var isStaticMember = false
+    /// The member declaration being read directly in this scope is `static` or `class`.
+    var readsStaticMember = false
   }
 
   /// A `struct`/`class`/`enum`/`actor`/`extension`/`protocol` header before its `{`.
@@ -60,6 +64,20 @@ struct ScopeTracker {
     return typeNames[index]
   }
   var isTypeBody: Bool { scopes.last?.kind == .type }
+  /// Inside a type's or extension's body, at any depth.
+  var isInType: Bool { (scopes.last?.typeName ?? -1) >= 0 }
+  /// Inside the body of a `static` or `class` member.
+  var isStaticMember: Bool { scopes.last?.isStaticMember ?? false }
+  /// The member declaration being read in the innermost scope is `static` or `class` (its
+  /// initializer, or its body's `{` next); kept in the scope, so that `#if` branches and
+  /// closing braces restore it with the scope.
+  var readsStaticMember: Bool {
+    get { scopes.last?.readsStaticMember ?? false }
+    set {
+      guard !scopes.isEmpty else { return }
+      scopes[scopes.count - 1].readsStaticMember = newValue
+    }
+  }
   var isProtocolBody: Bool { scopes.last?.kind == .protocol }
 
   mutating func beginHeader(_ keyword: Keyword) {
@@ -108,15 +126,17 @@ struct ScopeTracker {
   }
 
   /// A `{`, with the bracket depth outside it; `isStatementBody` when a statement keyword
-  /// waits for it (a type's body always is one).
-  mutating func open(outerParenDepth: Int, isStatementBody: Bool) {
+  /// waits for it (a type's body always is one); `opensStaticMember` when it belongs to a
+  /// `static` or `class` member.
+  mutating func open(outerParenDepth: Int, isStatementBody: Bool, opensStaticMember: Bool = false) {
     let parent = scopes.last
     guard let current = header, !current.awaitsName else {
       header = nil
       scopes.append(
         Scope(
           kind: .other, typeName: parent?.typeName ?? -1, isBridge: parent?.isBridge ?? false,
-          outerParenDepth: outerParenDepth, isStatementBody: isStatementBody))
+          outerParenDepth: outerParenDepth, isStatementBody: isStatementBody,
+          isStaticMember: opensStaticMember || (parent?.isStaticMember ?? false)))
       return
     }
     header = nil
