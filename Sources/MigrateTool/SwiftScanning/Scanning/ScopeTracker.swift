@@ -18,6 +18,9 @@ struct ScopeTracker {
     var outerParenDepth = 0
     /// The body of a statement or declaration, not a closure: its `}` ends a statement.
     var isStatementBody = false
+    /// Taken for the body of an `if`, `while`, `guard`, `for` or `switch`, but a trailing
+    /// closure if a `.` follows its `}` on the same line (`if x.map { $0 }.y {}`).
+    var mayBeTrailingClosure = false
   }
 
   /// A `struct`/`class`/`enum`/`actor`/`extension`/`protocol` header before its `{`.
@@ -109,14 +112,17 @@ struct ScopeTracker {
 
   /// A `{`, with the bracket depth outside it; `isStatementBody` when a statement keyword
   /// waits for it (a type's body always is one).
-  mutating func open(outerParenDepth: Int, isStatementBody: Bool) {
+  mutating func open(
+    outerParenDepth: Int, isStatementBody: Bool, mayBeTrailingClosure: Bool = false
+  ) {
     let parent = scopes.last
     guard let current = header, !current.awaitsName else {
       header = nil
       scopes.append(
         Scope(
           kind: .other, typeName: parent?.typeName ?? -1, isBridge: parent?.isBridge ?? false,
-          outerParenDepth: outerParenDepth, isStatementBody: isStatementBody))
+          outerParenDepth: outerParenDepth, isStatementBody: isStatementBody,
+          mayBeTrailingClosure: mayBeTrailingClosure))
       return
     }
     header = nil
