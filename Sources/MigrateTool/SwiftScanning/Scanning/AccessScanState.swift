@@ -252,10 +252,11 @@ struct AccessScanState {
     case .backslash:
       context.keyPaths.append(level)
     case .leftParen:
-      // A closure's parameter clause (`{ (x: A) in`) reads as a function's; a `(` in generic
-      // parameters (`func f<T: P<(A)>>(`) opens none.
+      // A closure's parameter clause (`{ (x: A) in`, `{ [weak self] (x: A) in`) reads as a
+      // function's; a `(` in generic parameters (`func f<T: P<(A)>>(`) opens none.
       if (context.pendingParameters == level && token.start >= context.typeEnd)
-        || (previous.kind == .leftBrace && TypeGrammar.opensClosureParameters(bytes, at: token))
+        || ((previous.kind == .leftBrace || previous.kind == .rightBracket)
+          && TypeGrammar.opensClosureParameters(bytes, at: token))
       {
         context.pendingParameters = nil
         context.parameterDepth = parenDepth + 1
