@@ -87,8 +87,8 @@ struct AccessScanState {
     chainTail.reserveCapacity(4)
   }
 
-  // `identifier`, `punctuation`, `opensType`, `extendChain` and `advanceDeclaration` are inlined into this
-  // loop: as calls, once a token, they cost more than most tokens' work. All but
+  // `identifier`, `punctuation`, `opensType`, `extendChain` and `advanceDeclaration` are inlined
+  // into this loop: as calls, once a token, they cost more than most tokens' work. All but
   // `extendChain` are `@_transparent`, which this loop's size left `@inline(__always)` unable
   // to guarantee.
   mutating func run() {
@@ -174,8 +174,9 @@ struct AccessScanState {
     AccessContext.Level(scope: scopes.depth, bracket: parenDepth)
   }
 
-  /// Whether a type's name follows `token` (not a name): `->`, a `?`/`!` right after `as`, or
-  /// the `:` right after a binding's name.
+  /// Whether a type follows `token` (not a name): `->`, a `?`/`!` right after `as`, the `:`
+  /// after a binding's or parameter's name, in a type's header or a where clause, a where
+  /// clause's `,` and `==`, a typealias's `=`.
   @_transparent
   private func opensType(_ token: Token) -> Bool {
     switch token.kind {
@@ -341,7 +342,9 @@ struct AccessScanState {
     }
     advanceDeclaration(token, keyword: keyword)
     // An enum case's payload (`case a(A, B)`) is a tuple type.
-    if keyword == nil && context.enumCase == level && !afterDot { return true }
+    if context.enumCase != nil && keyword == nil && !afterDot && context.enumCase == level {
+      return true
+    }
     switch keyword {
     case .as, .is, .import, .extension: return true
     case .throws:
