@@ -253,10 +253,13 @@ struct AccessScanState {
     case .backslash:
       context.keyPaths.append(level)
     case .leftParen:
-      // A closure's parameter clause (`{ (x: A) in`, `{ [weak self] (x: A) in`) reads as a
-      // function's; a `(` in generic parameters (`func f<T: P<(A)>>(`) opens none.
+      // A closure's parameter clause (`{ (x: A) in`, `{ [weak self] (x: A) in`,
+      // `{ @MainActor (x: A) in`) reads as a function's; a `(` in generic parameters
+      // (`func f<T: P<(A)>>(`) opens none.
       if (context.pendingParameters == level && token.start >= context.typeEnd)
-        || ((previous.kind == .leftBrace || previous.kind == .rightBracket)
+        || ((previous.kind == .leftBrace || previous.kind == .rightBracket
+          || (previous.kind == .identifier && previous.start > 0
+            && bytes[previous.start - 1] == UInt8(ascii: "@")))
           && TypeGrammar.opensClosureParameters(bytes, at: token))
       {
         context.pendingParameters = nil
