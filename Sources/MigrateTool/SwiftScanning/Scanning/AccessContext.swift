@@ -58,7 +58,8 @@ struct AccessContext {
       typeAlias = level
       return
     default:
-      break
+      // `let`, `var`, `import`, `case`, a modifier: no generic parameters follow.
+      signature = nil
     }
     typeAlias = nil
     whereClause = nil
