@@ -21,7 +21,7 @@ struct TypeGrammar {
   private var consumedEnd: Int
   /// How many more tokens one reading may take: a type is short, and a bound keeps the scan
   /// linear on input built to look like an endless one (`a<b, a<b, ...`).
-  private var budget = 256
+  private var budget = 512
   /// How deeply types nest in the one being read; bounded for the same reason.
   private var depth = 0
 
@@ -201,7 +201,7 @@ struct TypeGrammar {
   // MARK: Grammar
 
   private mutating func type() -> Bool {
-    guard depth < 16 else { return false }
+    guard depth < 32 else { return false }
     depth += 1
     defer { depth -= 1 }
     if atWord("repeat") { advance() }
@@ -442,7 +442,7 @@ struct TypeGrammar {
     switch token.kind {
     case .leftParen: return skipParentheses()
     case .leftBracket, .leftBrace:
-      guard depth < 16 else { return false }
+      guard depth < 32 else { return false }
       depth += 1
       defer { depth -= 1 }
       let close: TokenKind = token.kind == .leftBracket ? .rightBracket : .rightBrace
@@ -460,7 +460,7 @@ struct TypeGrammar {
 
   /// From a `(`, past its matching `)`.
   private mutating func skipParentheses() -> Bool {
-    guard depth < 16, consume(.leftParen) else { return false }
+    guard depth < 32, consume(.leftParen) else { return false }
     depth += 1
     defer { depth -= 1 }
     while token.kind != .rightParen {
