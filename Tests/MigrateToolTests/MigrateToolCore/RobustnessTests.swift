@@ -83,7 +83,7 @@ struct RobustnessTests {
     #expect(findings(inSource: source).count == 2)
   }
 
-  @Test("types, generic arguments and closure signatures nested deep are read without recursion")
+  @Test("types nested 20,000 deep: the look-ahead is bounded and the code after them scanned")
   func deeplyNestedTypes() {
     let depth = 20_000
     let sources = [
