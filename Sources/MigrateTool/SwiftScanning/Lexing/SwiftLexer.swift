@@ -216,7 +216,11 @@ package struct SwiftLexer {
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
-      if classes(of: byte).contains(.identifierBody) {
+      let byteClasses = classes(of: byte)
+      if byteClasses.contains(.unicodeLead) && UnicodeOperator.startsOperator(bytes, at: index) {
+        // `1≠x`: an operator ends the number.
+        break
+      } else if byteClasses.contains(.identifierBody) {
         index += 1
       } else if !isTupleIndex, byte == UInt8(ascii: "."), index + 1 < bytes.count,
         classes(of: bytes[index + 1]).contains(.digit)
