@@ -83,6 +83,23 @@ struct RobustnessTests {
     #expect(findings(inSource: source).count == 2)
   }
 
+  @Test("types nested 20,000 deep: the look-ahead is bounded and the code after them scanned")
+  func deeplyNestedTypes() {
+    let depth = 20_000
+    let sources = [
+      "let x: " + String(repeating: "Foo<", count: depth) + "Int"
+        + String(repeating: ">", count: depth),
+      "let x = " + String(repeating: "{ (", count: depth) + "y"
+        + String(repeating: ") }", count: depth),
+      "let x = f(" + String(repeating: "a<b, ", count: depth) + "c)",
+      "func f(x: " + String(repeating: "(", count: depth) + "Int"
+        + String(repeating: ")", count: depth) + ") {}",
+    ]
+    for source in sources {
+      #expect(findings(inSource: source + "\nlet a = Bar.shared\n") == ["2:13 Bar type use"])
+    }
+  }
+
   @Test("a 50 MB single-line file is scanned")
   func hugeSingleLine() throws {
     try withTemporaryDirectory { directory in

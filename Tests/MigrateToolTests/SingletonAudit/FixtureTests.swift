@@ -86,6 +86,53 @@ struct FixtureTests {
       ])
   }
 
+  @Test("a type is read whole wherever it stands: no name in it is an access, the code after it is")
+  func typeGrammar() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "TypeGrammar.swift") == [
+        "4:53 Foo type use",
+        "5:45 Foo type use",
+        "6:85 Foo type use",
+        "7:73 Foo type use",
+        "10:55 x instance use",
+        "11:27 Bar type use",
+        "12:43 Foo type use",
+        "13:33 Foo type use",
+        "14:15 b instance use",
+        "17:17 Bar type use",
+      ])
+  }
+
+  @Test("an operator character beyond ASCII is an operator: a regex may follow, no name holds it")
+  func unicodeOperators() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "UnicodeOperators.swift") == [
+        "4:13 Foo type use",
+        "5:16 Foo type use",
+        "6:17 Bar type use",
+        "7:15 café instance use",
+        "8:16 - implicit use",
+      ])
+  }
+
+  @Test(
+    "after generic arguments, a postfix operator or a condition's trailing closure, an expression")
+  func genericReceivers() throws {
+    // As `swiftc -frontend -dump-parse -enable-bare-slash-regex` reads the fixture.
+    #expect(
+      try findings(in: "GenericReceivers.swift") == [
+        "4:16 (expr) expression use",
+        "5:15 (expr) expression use",
+        "7:6 (expr) expression use",
+        "9:19 (expr) expression use",
+        "10:25 (expr) expression use",
+        "13:4 - implicit use",
+        "14:11 (expr) expression use",
+      ])
+  }
+
   @Test("backticked identifiers are receivers and accessors")
   func backticks() throws {
     #expect(
@@ -259,7 +306,7 @@ struct FixtureTests {
     ).run()
     let files = report.findings.map(\.file)
     #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(report.filesScanned == 33)
-    #expect(report.findings.count == 103)
+    #expect(report.filesScanned == 36)
+    #expect(report.findings.count == 125)
   }
 }

@@ -184,4 +184,21 @@ package enum ByteSearch {
     while index < count && bytes[index] != 0x0A && bytes[index] != 0x0D { index &+= 1 }
     return index
   }
+
+  /// Whether a line break stands in `range` of `bytes`.
+  static func containsLineBreak(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    lineEnd(in: bytes, from: range.lowerBound) < range.upperBound
+  }
+
+  /// Whether the line ends after `start` with nothing but spaces, tabs or a `//` comment: the
+  /// next token is at the start of a line.
+  static func endsLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    var index = start
+    while index < bytes.count && ByteTable.isHorizontalSpace(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return true }
+    let byte = bytes[index]
+    return byte == 0x0A || byte == 0x0D
+      || (byte == UInt8(ascii: "/") && index + 1 < bytes.count
+        && bytes[index + 1] == UInt8(ascii: "/"))
+  }
 }

@@ -1,7 +1,8 @@
 /// What each byte value is to the lexer: the one table behind its dispatch (`SwiftLexer.next()`)
 /// and the skim's stop search (`nextSkimStop`), so the two cannot disagree.
 ///
-/// Bytes >= 0x80 are identifier bytes, so Unicode names and invalid UTF-8 never stop a scan.
+/// Bytes >= 0x80 are identifier bytes, so Unicode names and invalid UTF-8 never stop a scan; the
+/// lead bytes of non-ASCII operator characters are marked too, and decoded where met in code.
 enum ByteTable {
   /// The classes one byte belongs to.
   struct Classes: OptionSet, Sendable {
@@ -20,6 +21,11 @@ enum ByteTable {
     /// Starts a token whose extent a skim cannot tell from the bytes around it (a string, a
     /// comment, a regex literal, a `#` word, a backticked name) or changes the brace depth.
     static let skimStop = Classes(rawValue: 1 << 5)
+    /// May start a non-ASCII operator character (`UnicodeOperator`); an identifier byte too,
+    /// until decoding says otherwise.
+    static let unicodeLead = Classes(rawValue: 1 << 6)
+    /// An identifier body byte that is no `unicodeLead`: a name goes on over it undecoded.
+    static let plainIdentifierBody = Classes(rawValue: 1 << 7)
   }
 
   /// The classes of each byte value, built on first use and never freed.
@@ -35,11 +41,13 @@ enum ByteTable {
     switch byte {
     case 0x20, 0x09, 0x0A, 0x0D:
       return .whitespace
+    case 0xC2, 0xC3, 0xE2, 0xE3:
+      return [.identifierStart, .identifierBody, .unicodeLead]
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-      return [.identifierStart, .identifierBody]
+      return [.identifierStart, .identifierBody, .plainIdentifierBody]
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return [.digit, .identifierBody]
+      return [.digit, .identifierBody, .plainIdentifierBody]
     case UInt8(ascii: "/"):
       return [.operator, .skimStop]
     case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),

@@ -70,6 +70,8 @@ package struct SwiftLexer {
   }
 
   /// Returns the next token, or `.endOfFile` forever once the input is exhausted.
+  // Inlined: the scanner's loop calls it once a token.
+  @inline(__always)
   mutating func next() -> Token {
     if case .inString(let delimiter) = state {
       let token = scanStringBody(delimiter, start: position)
@@ -100,8 +102,18 @@ package struct SwiftLexer {
       }
       let start = index
       if classes.contains(.identifierStart) {
+        if classes.contains(.unicodeLead) && UnicodeOperator.startsOperator(bytes, at: index) {
+          position = index
+          return scanOperator(start: index, isLeftBound)
+        }
         index &+= 1
-        while index < count && table[Int(bytes[index])].contains(.identifierBody) { index &+= 1 }
+        // A name goes on to a byte that cannot continue it or may start an operator (`a≠b`).
+        while index < count && table[Int(bytes[index])].contains(.plainIdentifierBody) {
+          index &+= 1
+        }
+        if index < count && table[Int(bytes[index])].contains(.unicodeLead) {
+          index = identifierEnd(from: index)
+        }
         position = index
         return Token(kind: .identifier, start: start, end: index, isLeftBound: isLeftBound)
       }
@@ -171,6 +183,21 @@ package struct SwiftLexer {
     return index < bytes.count ? bytes[index] : nil
   }
 
+  /// Where a name that goes on with a non-ASCII byte at `index` ends: at an operator
+  /// character (`a≠b`) or a byte that continues no name.
+  private func identifierEnd(from index: Int) -> Int {
+    var index = index
+    while index < bytes.count {
+      let classes = classes(of: bytes[index])
+      guard classes.contains(.identifierBody) else { break }
+      if classes.contains(.unicodeLead) && UnicodeOperator.startsOperator(bytes, at: index) {
+        break
+      }
+      index += 1
+    }
+    return index
+  }
+
   mutating func scanBacktickedIdentifier(start: Int, _ isLeftBound: Bool) -> Token {
     var index = start + 1
     while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != 0x0A
@@ -189,7 +216,11 @@ package struct SwiftLexer {
     var index = start + 1
     while index < bytes.count {
       let byte = bytes[index]
-      if classes(of: byte).contains(.identifierBody) {
+      let byteClasses = classes(of: byte)
+      if byteClasses.contains(.unicodeLead) && UnicodeOperator.startsOperator(bytes, at: index) {
+        // `1≠x`: an operator ends the number.
+        break
+      } else if byteClasses.contains(.identifierBody) {
         index += 1
       } else if !isTupleIndex, byte == UInt8(ascii: "."), index + 1 < bytes.count,
         classes(of: bytes[index + 1]).contains(.digit)
@@ -209,9 +240,16 @@ package struct SwiftLexer {
     // Only an operator that starts with a dot may contain more dots (`...`, `..<`, `.*`).
     let allowsDots = bytes[start] == UInt8(ascii: ".")
     var slash = bytes[start] == UInt8(ascii: "/") ? start : -1
-    var index = start + 1
+    var index =
+      start + (bytes[start] < 0x80 ? 1 : UnicodeOperator.continuationLength(bytes, at: start))
     while index < bytes.count {
       let byte = bytes[index]
+      if byte >= 0x80 {
+        let length = UnicodeOperator.continuationLength(bytes, at: index)
+        guard length > 0 else { break }
+        index += length
+        continue
+      }
       if byte == UInt8(ascii: "/") {
         if index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")

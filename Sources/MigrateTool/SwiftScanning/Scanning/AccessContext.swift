@@ -13,8 +13,18 @@ struct AccessContext {
   var keyPaths: [Level] = []
   /// The next name starts a type: after `->`, `as`, `as?`, `as!`, `is`, or a binding's `:`.
   var expectsType = false
-  /// The dotted chain being read started where a type was expected.
-  var chainIsType = false
+  /// Where the last type read ahead (`TypeGrammar`) ends: a member name before it is a type's.
+  var typeEnd = -1
+  /// The level of a declaration's signature being read (`func`, `init`, `subscript`, a type's
+  /// or extension's header, `typealias`, `associatedtype`), where `<` opens generic parameters
+  /// and `where` a generic where clause.
+  var signature: Level?
+  /// The level of a generic where clause being read: a type follows its `where`, `,`, `:`, `==`.
+  var whereClause: Level?
+  /// The level of a `typealias` or `associatedtype` being read: a type follows its `=` or `:`.
+  var typeAlias: Level?
+  /// The level of an enum's `case` being read: a name there may be followed by its payload type.
+  var enumCase: Level?
   /// Where a binding's name starts (`let x`), which a `:` right after it annotates with a type.
   var bindingName = -1
   /// The level where a statement or declaration keyword (`if`, `for`, `func`, ...) waits for
@@ -28,9 +38,41 @@ struct AccessContext {
   /// Where the `}` that closed the last statement or declaration body stands: a dot after it
   /// starts an implicit member (`if x {\n}\n.shared`), unlike one after a closure's `}`.
   var statementEnd = -1
+  /// The level where an `if`, `while`, `guard`, `for` or `switch` waits for its body.
+  var conditionBody: Level?
+  /// Where the `}` of the last body that may have been a trailing closure in a condition
+  /// stands (`if x.map { $0 }.shared {}`): a `.` after it on its line makes it one.
+  var trailingClosureEnd = -1
   /// Where the line of the last `#if` or `#elseif` ends: its condition is not part of the code
   /// around it (`x\n#if DEBUG\n.shared\n#endif` is a member of `x`, not of `DEBUG`).
   var conditionEnd = -1
+
+  /// A declaration keyword at `level`: it may open a signature, a type alias or an enum case,
+  /// and ends those before it.
+  mutating func declaration(_ keyword: Keyword, at level: Level, inTypeBody: Bool) {
+    switch keyword {
+    case .func, .initializer, .subscript, .struct, .class, .enum, .actor, .extension, .protocol:
+      signature = level
+    case .typealias, .associatedtype:
+      signature = level
+      typeAlias = level
+      return
+    default:
+      // `let`, `var`, `import`, `case`, a modifier: no generic parameters follow.
+      signature = nil
+    }
+    typeAlias = nil
+    whereClause = nil
+    enumCase = keyword == .case && inTypeBody ? level : nil
+  }
+
+  /// A `{`, `}` or `;`: a signature, where clause, type alias or enum case being read ends.
+  mutating func endSignature() {
+    signature = nil
+    whereClause = nil
+    typeAlias = nil
+    enumCase = nil
+  }
 
   /// Whether a dot right after `token` is a key path's next component (the key path is at
   /// `level`): a dot, a name after a dot or `\`, a postfix `?` or `!`, or a subscript's `[`.

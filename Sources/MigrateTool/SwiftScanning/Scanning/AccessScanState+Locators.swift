@@ -62,10 +62,11 @@ extension AccessScanState {
     return nil
   }
 
-  /// A chain of names in code (not a key path's, not a type's) ends just before the dot.
+  /// A chain of names in code (not a key path's, not inside a type read ahead) ends just before
+  /// the dot.
   private var isPlainChain: Bool {
     beforeDot.kind == .identifier && !chainIsOperandKeyword && chainBase == .plain
-      && !context.chainIsType && context.keyPaths.last != level
+      && beforeDot.start >= context.typeEnd && context.keyPaths.last != level
   }
 
   /// Whether the chain's first `parts` names are the locator's first `parts`.

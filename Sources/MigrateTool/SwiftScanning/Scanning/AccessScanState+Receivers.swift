@@ -26,7 +26,6 @@ extension AccessScanState {
     } else {
       chainBase = .plain
     }
-    context.chainIsType = context.expectsType
     chainHead = range
     chainTailCount = 0
     chainIsOperandKeyword = keyword?.expectsOperand ?? false
@@ -35,14 +34,12 @@ extension AccessScanState {
   /// Records an access to `names[accessor]` at `token`, which follows a `.`; runs before the
   /// chain is extended, so `chain` still ends just before the dot.
   mutating func recordAccess(_ token: Token, accessor: Int) {
-    // A key path's component is no access.
-    if context.keyPaths.last == level { return }
+    // A key path's component is no access, nor a type's name (`let x: [A.shared]`).
+    if context.keyPaths.last == level || token.start < context.typeEnd { return }
     let receiver: String
     let kind: ReceiverKind
     var typeName: String?
     if beforeDot.kind == .identifier && !chainIsOperandKeyword {
-      // A type's name (`let x: Foo.shared`, `-> Foo.shared`, `as Foo.shared`) is no access.
-      if context.chainIsType { return }
       switch chainBase {
       case .other:
         (receiver, kind) = ("(expr)", .expression)
@@ -115,6 +112,13 @@ extension AccessScanState {
       as: UTF8.self)
   }
 
+  /// Whether `dot`, right after a `}`, makes that `}` a trailing closure's in a condition: on
+  /// the `}`'s line (swift-syntax's `atValidTrailingClosure`).
+  func followsTrailingClosure(_ dot: Token) -> Bool {
+    beforeDot.kind == .rightBrace && beforeDot.start == context.trailingClosureEnd
+      && !ByteSearch.containsLineBreak(in: bytes, beforeDot.start..<dot.start)
+  }
+
   /// The most bytes a receiver of more than one part spells: a longer chain keeps its first
   /// whole parts that fit and ends in `...` (its kind still follows its last part).
   static let receiverByteLimit = 1_024
@@ -145,21 +149,24 @@ extension AccessScanState {
     case .rightParen, .rightBracket, .literal:
       return true
     case .rightBrace:
-      // After a statement's or declaration's body, a new statement starts.
-      return beforeDot.start != context.statementEnd
+      // After a statement's or declaration's body, a new statement starts; after a trailing
+      // closure in a condition, the condition goes on.
+      return beforeDot.start != context.statementEnd || followsTrailingClosure(previous)
     case .poundWord:
       // After a conditional directive, a member of the expression before it (a postfix `#if`).
       return ConditionalDirective(bytes, beforeDot) == nil
     case .operator:
-      guard beforeDot.isLeftBound else { return false }
-      if beforeDot.end - beforeDot.start == 1 && bytes[beforeDot.start] == UInt8(ascii: ">") {
-        return previous.isLeftBound
-      }
-      // Postfix `?` and `!`, any number of them (`x!!.a`, `x?!.a`), except `try?` and `try!`,
-      // after which an operand is expected (`try? .shared()`).
-      for index in beforeDot.start..<beforeDot.end
-      where bytes[index] != UInt8(ascii: "?") && bytes[index] != UInt8(ascii: "!") {
+      // An operator bound on its left only is postfix (`x!.a`, `x?!.a`, `a+.b`, `B<Int>?.a`), and
+      // the dot a member of its expression; except `try?` and `try!`, after which an operand
+      // is expected (`try? .shared()`). After `(`, `[`, `{`, `,`, `;` or `:` an operator is
+      // prefix (`f(-.a)`).
+      guard beforeDot.isLeftBound, beforeDot.start > 0 else { return false }
+      switch bytes[beforeDot.start - 1] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+        UInt8(ascii: ";"), UInt8(ascii: ":"):
         return false
+      default:
+        break
       }
       return !Self.follows(bytes, word: "try", at: beforeDot.start)
     default:

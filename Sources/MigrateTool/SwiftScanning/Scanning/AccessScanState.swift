@@ -98,8 +98,8 @@ struct AccessScanState {
     chainTail.reserveCapacity(4)
   }
 
-  // `identifier`, `punctuation`, `extendChain` and `advanceDeclaration` are inlined into this
-  // loop: as calls, once a token, they cost more than most tokens' work. All but
+  // `identifier`, `punctuation`, `opensType`, `extendChain` and `advanceDeclaration` are inlined
+  // into this loop: as calls, once a token, they cost more than most tokens' work. All but
   // `extendChain` are `@_transparent`, which this loop's size left `@inline(__always)` unable
   // to guarantee.
   mutating func run() {
@@ -116,7 +116,8 @@ struct AccessScanState {
       }
       // The condition of a `#if` is not part of the expression around it.
       if token.start < context.conditionEnd { continue }
-      if let keyPath = context.keyPaths.last, keyPath == level,
+      if context.expectsType || token.kind == .operator { readTypeAhead(token) }
+      if let keyPath = context.keyPaths.last, keyPath == level, token.start >= context.typeEnd,
         !AccessContext.continuesKeyPath(token, after: previous, bytes: bytes)
       {
         context.keyPaths.removeLast()
@@ -134,6 +135,25 @@ struct AccessScanState {
       previous = token
       if token.kind == .leftBrace && !barriers.isEmpty { skimBlockIfQuiet() }
     }
+  }
+
+  /// Reads the type that starts at `token`, if one does, to its end (`context.typeEnd`): where
+  /// a type is expected, or generic arguments or parameters after a name.
+  @inline(__always)
+  private mutating func readTypeAhead(_ token: Token) {
+    guard token.start >= context.typeEnd else { return }
+    var end: Int?
+    if context.expectsType {
+      end = TypeGrammar.typeEnd(bytes, at: token)
+    } else if token.kind == .operator && bytes[token.start] == UInt8(ascii: "<")
+      && previous.kind == .identifier
+    {
+      end =
+        context.signature == level
+        ? TypeGrammar.genericParametersEnd(bytes, at: token)
+        : TypeGrammar.genericArgumentsEnd(bytes, at: token)
+    }
+    if let end { context.typeEnd = end }
   }
 
   /// Follows a written type to the `=` and `.` of an implicit member (`: A.B? = .`); any other
@@ -165,22 +185,33 @@ struct AccessScanState {
     AccessContext.Level(scope: scopes.depth, bracket: parenDepth)
   }
 
-  /// Whether a type's name follows `token` (not a name): `->`, a `?`/`!` right after `as`, or
-  /// the `:` right after a binding's name.
-  @inline(__always)
+  /// Whether a type follows `token` (not a name): `->`, a `?`/`!` right after `as`, the `:`
+  /// after a binding's or parameter's name, in a type's header or a where clause, a where
+  /// clause's `,` and `==`, a typealias's `=`.
+  @_transparent
   private func opensType(_ token: Token) -> Bool {
     switch token.kind {
     case .operator:
-      return AccessContext.isArrow(token, bytes)
+      if AccessContext.isArrow(token, bytes)
         || (context.expectsType && token.isLeftBound
           && AccessContext.isPostfixOptional(token, bytes))
+      {
+        return true
+      }
+      let length = token.end - token.start
+      if length == 1 && bytes[token.start] == UInt8(ascii: "=") && context.typeAlias == level {
+        return true
+      }
+      return length == 2 && context.whereClause == level
+        && bytes[token.start] == UInt8(ascii: "=") && bytes[token.start + 1] == UInt8(ascii: "=")
     case .colon:
       // A binding's or a parameter's type, or in a type's or extension's header, what it
-      // inherits.
+      // inherits; a constraint in a where clause or on an associated type.
       return previous.kind == .identifier && previous.start == context.bindingName
         || parenDepth == context.parameterDepth || scopes.header?.awaitsName == false
+        || context.whereClause == level || context.typeAlias == level
     case .comma:
-      return scopes.header?.awaitsName == false
+      return scopes.header?.awaitsName == false || context.whereClause == level
     case .at:
       // An attribute's name is a type (`@A.shared var z`); its arguments are code.
       return true
@@ -201,25 +232,48 @@ struct AccessScanState {
     switch token.kind {
     case .dot:
       beforeDot = previous
+      if followsTrailingClosure(token) {
+        // The condition goes on: its body is still to come.
+        context.pendingBody = level
+      }
       scopes.headerDot(follows: previous.kind)
     case .leftBrace:
+      // A closure in brackets (a default value's) is part of the signature around it.
+      if parenDepth == 0 { context.endSignature() }
       let isStatementBody = context.pendingBody == level
       if isStatementBody { context.pendingBody = nil }
+      // The compiler takes a `{` after a condition's expression for a trailing closure when
+      // what follows its `}` says so, if the `{` is not the end of its line.
+      let mayBeTrailingClosure =
+        isStatementBody && context.conditionBody == level
+        && (previous.kind == .identifier || previous.kind == .rightParen
+          || previous.kind == .rightBracket || previous.kind == .literal)
+        && !ByteSearch.endsLine(in: bytes, from: token.end)
       scopes.open(
         outerParenDepth: parenDepth, isStatementBody: isStatementBody,
-        opensStaticMember: scopes.readsStaticMember)
+        mayBeTrailingClosure: mayBeTrailingClosure, opensStaticMember: scopes.readsStaticMember)
       parenDepth = 0
     case .rightBrace:
       if let scope = scopes.close() {
         parenDepth = scope.outerParenDepth
         if scope.isStatementBody { context.statementEnd = token.start }
+        if scope.mayBeTrailingClosure { context.trailingClosureEnd = token.start }
       }
       if parameterClause.scope > scopes.depth { parameterClause.scope = -1 }
       if let live = liveProperty, scopes.depth < live.depth { liveProperty = nil }
+      if parenDepth == 0 { context.endSignature() }
     case .backslash:
       context.keyPaths.append(level)
     case .leftParen:
-      if context.pendingParameters == level {
+      // A closure's parameter clause (`{ (x: A) in`, `{ [weak self] (x: A) in`,
+      // `{ @MainActor (x: A) in`) reads as a function's; a `(` in generic parameters
+      // (`func f<T: P<(A)>>(`) opens none.
+      if (context.pendingParameters == level && token.start >= context.typeEnd)
+        || ((previous.kind == .leftBrace || previous.kind == .rightBracket
+          || (previous.kind == .identifier && previous.start > 0
+            && bytes[previous.start - 1] == UInt8(ascii: "@")))
+          && TypeGrammar.opensClosureParameters(bytes, at: token))
+      {
         context.pendingParameters = nil
         context.parameterDepth = parenDepth + 1
         parameterClause = (scopes.depth, parenDepth)
@@ -233,7 +287,13 @@ struct AccessScanState {
       if parenDepth <= parameterClause.outerParenDepth && scopes.depth == parameterClause.scope {
         parameterClause.scope = -1
       }
+    case .operator
+    where context.typeAlias == level && token.end - token.start == 1
+      && bytes[token.start] == UInt8(ascii: "="):
+      // Its type is read (`typealias A = B`): what follows is another declaration.
+      context.typeAlias = nil
     case .semicolon:
+      context.endSignature()
       scopes.cancelHeader()
       endLiveProperty()
     case .poundWord:
@@ -261,7 +321,10 @@ struct AccessScanState {
     let afterDot = previous.kind == .dot
     // After a dot a keyword is a member name (`.init`, `.default`), not a keyword.
     let keyword = afterDot ? nil : keywords.keyword(bytes, token.start, token.end)
-    if let keyword, keyword.startsDeclaration { endLiveProperty() }
+    if let keyword, keyword.startsDeclaration || keyword == .associatedtype {
+      endLiveProperty()
+      context.declaration(keyword, at: level, inTypeBody: scopes.isTypeBody)
+    }
     // Only a member name is an access (a declared name is looked up in `recordDeclaration`).
     // An index, not the name: an optional string here cost a release call for every name.
     if afterDot {
@@ -297,13 +360,28 @@ struct AccessScanState {
     default: break
     }
     if let keyword, keyword.opensBody {
+      switch keyword {
+      case .if, .while, .guard, .for, .switch: context.conditionBody = level
+      default: context.conditionBody = nil
+      }
       context.pendingBody = level
       if keyword.hasParameters { context.pendingParameters = level }
     }
     if let keyword { noteMember(keyword) }
     advanceDeclaration(token, keyword: keyword)
+    // An enum case's payload (`case a(A, B)`) is a tuple type.
+    if context.enumCase != nil && keyword == nil && !afterDot && context.enumCase == level {
+      return true
+    }
     switch keyword {
     case .as, .is, .import, .extension: return true
+    case .throws:
+      // A typed throws' error type (`throws(E)`).
+      return true
+    case .where:
+      guard context.signature == level else { return false }
+      context.whereClause = level
+      return true
     case .opaque, .existential, .struct, .class, .enum, .protocol, .typealias, .func, .let, .var:
       // `some P` and `any P` where a type is expected, and `import struct A.B`: the type is
       // still to come.

@@ -18,6 +18,9 @@ struct ScopeTracker {
     var outerParenDepth = 0
     /// The body of a statement or declaration, not a closure: its `}` ends a statement.
     var isStatementBody = false
+    /// Taken for the body of an `if`, `while`, `guard`, `for` or `switch`, but a trailing
+    /// closure if a `.` follows its `}` on the same line (`if x.map { $0 }.y {}`).
+    var mayBeTrailingClosure = false
     /// Inside the body of a `static` or `class` member (not in a type nested in it).
     var isStaticMember = false
     /// The member declaration being read directly in this scope is `static` or `class`.
@@ -128,7 +131,10 @@ struct ScopeTracker {
   /// A `{`, with the bracket depth outside it; `isStatementBody` when a statement keyword
   /// waits for it (a type's body always is one); `opensStaticMember` when it belongs to a
   /// `static` or `class` member.
-  mutating func open(outerParenDepth: Int, isStatementBody: Bool, opensStaticMember: Bool = false) {
+  mutating func open(
+    outerParenDepth: Int, isStatementBody: Bool, mayBeTrailingClosure: Bool = false,
+    opensStaticMember: Bool = false
+  ) {
     let parent = scopes.last
     guard let current = header, !current.awaitsName else {
       header = nil
@@ -136,6 +142,7 @@ struct ScopeTracker {
         Scope(
           kind: .other, typeName: parent?.typeName ?? -1, isBridge: parent?.isBridge ?? false,
           outerParenDepth: outerParenDepth, isStatementBody: isStatementBody,
+          mayBeTrailingClosure: mayBeTrailingClosure,
           isStaticMember: opensStaticMember || (parent?.isStaticMember ?? false)))
       return
     }

@@ -1,0 +1,1 @@
+func f1(x: A.shared) {}

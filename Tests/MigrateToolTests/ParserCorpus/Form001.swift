@@ -1,0 +1,1 @@
+let c2 = { (x: A.shared) in }

@@ -1,0 +1,1 @@
+let c3 = { (x: A.shared) -> B.shared in x }

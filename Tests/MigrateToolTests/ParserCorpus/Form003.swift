@@ -1,0 +1,1 @@
+func f4() { _ = Foo<Bar.shared>() }

@@ -1,0 +1,1 @@
+let v5: Foo<Bar.shared> = x

@@ -1,0 +1,1 @@
+enum E6 { case a(A.shared) }

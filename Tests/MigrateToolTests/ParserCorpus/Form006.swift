@@ -1,0 +1,1 @@
+enum E7 { case b(x: A.shared, y: B.shared) }

@@ -1,0 +1,1 @@
+typealias T8 = A.shared

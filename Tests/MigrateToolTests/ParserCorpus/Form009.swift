@@ -1,0 +1,1 @@
+let v10: (A.shared, B.shared) = x

@@ -1,0 +1,1 @@
+let v11: [A.shared: B.shared] = [:]

@@ -1,0 +1,1 @@
+let v12: A.shared? = nil

@@ -1,0 +1,1 @@
+let v13: (A.shared) -> B.shared = x

@@ -1,0 +1,1 @@
+struct S14<T: A.shared> {}

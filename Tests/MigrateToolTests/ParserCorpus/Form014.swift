@@ -1,0 +1,1 @@
+func f15<T>(x: T) where T == A.shared {}

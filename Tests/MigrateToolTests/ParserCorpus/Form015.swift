@@ -1,0 +1,1 @@
+func f16<T>(x: T) where T: A.shared {}

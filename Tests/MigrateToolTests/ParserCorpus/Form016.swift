@@ -1,0 +1,1 @@
+func f17() throws(A.shared) {}

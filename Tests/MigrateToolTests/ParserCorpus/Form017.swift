@@ -1,0 +1,1 @@
+func f18() throws(A.shared) -> B.shared {}

@@ -1,0 +1,1 @@
+func f19(x: inout A.shared) {}

@@ -1,0 +1,1 @@
+func f20(x: @escaping (A.shared) -> Void) {}

@@ -1,0 +1,1 @@
+func f21(x: A.shared...) {}

@@ -1,0 +1,1 @@
+protocol P22 { associatedtype T: A.shared }

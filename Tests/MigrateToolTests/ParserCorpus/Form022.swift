@@ -1,0 +1,1 @@
+protocol P23 { associatedtype T = A.shared }

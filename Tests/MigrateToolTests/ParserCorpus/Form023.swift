@@ -1,0 +1,1 @@
+let v24: A.shared.Type = x

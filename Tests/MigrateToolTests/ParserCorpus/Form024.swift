@@ -1,0 +1,1 @@
+let v25: any A.shared & B.shared = x

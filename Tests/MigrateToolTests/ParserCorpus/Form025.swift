@@ -1,0 +1,1 @@
+func f26() -> (A.shared, B.shared) {}

@@ -1,0 +1,1 @@
+func f27() -> [A.shared] {}

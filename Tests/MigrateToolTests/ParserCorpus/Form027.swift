@@ -1,0 +1,1 @@
+func f28() { if let y = x as? [A.shared] {} }

@@ -1,0 +1,1 @@
+func f29() { _ = x is (A.shared) }

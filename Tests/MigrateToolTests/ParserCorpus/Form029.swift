@@ -1,0 +1,1 @@
+let v30: Foo<A.shared, B.shared> = x

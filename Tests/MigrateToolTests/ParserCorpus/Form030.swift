@@ -1,0 +1,1 @@
+let v31: Foo<A.shared>.Bar = x

@@ -1,0 +1,1 @@
+let c32 = { x -> A.shared in x }

@@ -1,0 +1,1 @@
+var v33: A.shared! = x

@@ -1,0 +1,1 @@
+let v34: [A.shared]? = x

@@ -1,0 +1,1 @@
+func f35() { _ = x as! A.shared? }

@@ -1,0 +1,1 @@
+func f36(x: some A.shared) {}

@@ -1,0 +1,1 @@
+let v37: (a: A.shared, b: B.shared) = x

@@ -1,0 +1,1 @@
+extension A38 where B == C.shared {}

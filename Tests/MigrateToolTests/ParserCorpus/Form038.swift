@@ -1,0 +1,1 @@
+typealias T39<U> = A<U>.shared

@@ -1,0 +1,1 @@
+var v40: (inout A.shared) -> Void = x

@@ -1,0 +1,1 @@
+func f41() { _ = Array<A.shared>() }

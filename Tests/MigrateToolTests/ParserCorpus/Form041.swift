@@ -1,0 +1,1 @@
+func f42() { x.map { (y: A.shared) in y } }

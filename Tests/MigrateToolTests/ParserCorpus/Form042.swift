@@ -1,0 +1,1 @@
+func f43() { _ = MemoryLayout<A.shared>.size }

@@ -1,0 +1,1 @@
+func f44() { _ = Foo<Bar.shared>.self }

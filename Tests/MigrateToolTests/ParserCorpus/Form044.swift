@@ -1,0 +1,1 @@
+func f45() -> A.shared.Type {}

@@ -1,0 +1,1 @@
+let v46: some A.shared = x

@@ -1,0 +1,1 @@
+func f47() { _ = \Foo<Int>.shared }

@@ -1,0 +1,1 @@
+func f48() { _ = B<Int>?.shared }

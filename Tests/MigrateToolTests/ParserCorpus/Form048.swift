@@ -1,0 +1,2 @@
+func f49() { _ = Foo<Int>
+  .shared }

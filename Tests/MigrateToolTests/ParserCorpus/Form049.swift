@@ -1,0 +1,1 @@
+func f50() { _ = true.shared }

@@ -1,0 +1,1 @@
+func f51() { if x.map { $0 }.shared {} }

@@ -1,0 +1,1 @@
+func f52() { _ = try? .shared() }

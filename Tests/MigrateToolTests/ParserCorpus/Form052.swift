@@ -1,0 +1,1 @@
+func f53() { _ = unsafe .shared }

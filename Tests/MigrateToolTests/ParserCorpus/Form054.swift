@@ -1,0 +1,1 @@
+func f55() { _ = √Foo.shared }

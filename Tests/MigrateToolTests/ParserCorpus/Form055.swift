@@ -1,0 +1,1 @@
+func f56() { _ = [A.shared]() }

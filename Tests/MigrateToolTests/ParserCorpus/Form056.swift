@@ -1,0 +1,1 @@
+struct S58 { subscript(i: A.shared) -> B.shared { x } }

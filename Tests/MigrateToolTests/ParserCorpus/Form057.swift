@@ -1,0 +1,1 @@
+func f59() { let y: [String: A.shared] = [:] }

@@ -1,0 +1,1 @@
+func f60(x: [A.shared] = [.shared]) {}

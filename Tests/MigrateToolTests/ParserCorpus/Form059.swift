@@ -1,0 +1,1 @@
+func f61() { _ = x as (A.shared) -> Void }

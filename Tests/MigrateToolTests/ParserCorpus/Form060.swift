@@ -1,0 +1,1 @@
+func f62(_ x: borrowing A.shared) {}

@@ -1,0 +1,1 @@
+func f63() { _ = Foo<Bar.shared>.init() }

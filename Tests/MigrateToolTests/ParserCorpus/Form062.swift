@@ -1,0 +1,1 @@
+func f64() { _ = Set<A.shared>.shared }

@@ -1,0 +1,1 @@
+func f66() { while x.map { $0 }.shared {} }

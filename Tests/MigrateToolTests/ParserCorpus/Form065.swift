@@ -1,0 +1,1 @@
+func f67() { guard x.map { $0 }.shared else {} }

@@ -1,0 +1,1 @@
+func f68() { switch x.map { $0 }.shared {} }

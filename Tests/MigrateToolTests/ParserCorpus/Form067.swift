@@ -1,0 +1,1 @@
+func f69() async throws(A.shared) {}

@@ -1,0 +1,1 @@
+let c70 = { () throws(A.shared) -> Void in }

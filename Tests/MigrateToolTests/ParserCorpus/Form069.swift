@@ -1,0 +1,1 @@
+func f71<each T: A.shared>() {}

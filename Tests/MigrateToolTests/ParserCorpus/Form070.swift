@@ -1,0 +1,1 @@
+func f72() { _ = x as? any A.shared }

@@ -1,0 +1,1 @@
+func f73() { _ = a ≠ Foo.shared }

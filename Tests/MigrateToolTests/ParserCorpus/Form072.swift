@@ -1,0 +1,1 @@
+func f74<T: A.shared>(x: T) {}

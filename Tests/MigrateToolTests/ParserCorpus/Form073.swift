@@ -1,0 +1,1 @@
+func f75() { _ = a ≠ /x"/; _ = Foo.shared }

@@ -1,0 +1,1 @@
+func f76() { _ = a≠Foo.shared }

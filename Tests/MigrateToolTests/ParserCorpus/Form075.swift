@@ -1,0 +1,2 @@
+let v77: Int
+  .shared = 1

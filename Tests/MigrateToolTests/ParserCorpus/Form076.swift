@@ -1,0 +1,1 @@
+func f78() { _ = x < y.shared }

@@ -1,0 +1,1 @@
+func f79() { _ = f(a < b, c > d.shared) }

@@ -1,0 +1,1 @@
+func f80() { _ = f(a < b, c > (d.shared)) }

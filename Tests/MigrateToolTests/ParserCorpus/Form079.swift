@@ -1,0 +1,1 @@
+func f81() { if x.map { $0 }.shared { } }

@@ -1,0 +1,2 @@
+func f82() { if x { }
+  .shared }

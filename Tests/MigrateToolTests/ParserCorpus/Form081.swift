@@ -1,0 +1,1 @@
+func f83() { _ = \Foo<Int>.shared }

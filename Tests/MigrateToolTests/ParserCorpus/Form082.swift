@@ -1,0 +1,1 @@
+func f84() { _ = Foo<Int>?.shared }

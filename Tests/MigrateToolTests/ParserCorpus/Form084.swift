@@ -1,0 +1,1 @@
+func f86() { _ = x as? Foo<A.shared> }

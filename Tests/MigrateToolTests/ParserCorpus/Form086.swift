@@ -1,0 +1,1 @@
+protocol P88 { associatedtype T where T: A.shared }

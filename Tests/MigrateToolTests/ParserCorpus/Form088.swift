@@ -1,0 +1,1 @@
+func f92() { let x: [3 of A.shared] = y }

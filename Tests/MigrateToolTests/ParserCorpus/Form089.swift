@@ -1,0 +1,1 @@
+func f93() { _ = √Foo.shared }

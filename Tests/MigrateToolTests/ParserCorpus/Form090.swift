@@ -1,0 +1,1 @@
+func f94() { _ = x ?? Foo.shared }

@@ -1,0 +1,1 @@
+func f95() { _ = a.b<c.shared>(d) }

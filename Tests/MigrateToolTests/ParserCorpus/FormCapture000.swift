@@ -1,0 +1,1 @@
+func f90() { let c = { [weak self] (x: A.shared) in } }

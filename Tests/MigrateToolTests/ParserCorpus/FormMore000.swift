@@ -1,0 +1,1 @@
+func g1() { _ = a .+. shared }

@@ -1,0 +1,1 @@
+func g2() { _ = a .+. Foo.shared }

@@ -1,0 +1,1 @@
+func g3() { _ = x!!.shared }

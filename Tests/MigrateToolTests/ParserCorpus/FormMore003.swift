@@ -1,0 +1,1 @@
+func g4() { _ = y?!.shared }

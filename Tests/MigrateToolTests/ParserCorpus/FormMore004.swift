@@ -1,0 +1,1 @@
+func g5() { let v = -/.shared/ }

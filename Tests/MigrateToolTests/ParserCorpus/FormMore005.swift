@@ -1,0 +1,1 @@
+func g6() { _ = a+.shared }

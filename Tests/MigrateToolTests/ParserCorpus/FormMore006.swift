@@ -1,0 +1,1 @@
+func g7() { _ = f(-.shared) }

@@ -1,0 +1,1 @@
+func g8() { _ = [.shared, -.shared] }

@@ -1,0 +1,1 @@
+func g9() { _ = x ?? .shared }

@@ -1,0 +1,1 @@
+func g10() { _ = cond ? .shared : .other }

@@ -1,0 +1,1 @@
+func g11() { _ = Foo<Int>.Bar.shared }

@@ -1,0 +1,1 @@
+func g12() { _ = a <b> (c.shared) }

@@ -1,0 +1,1 @@
+func g14() { let s: String = "\(Foo<Int>.shared)" }

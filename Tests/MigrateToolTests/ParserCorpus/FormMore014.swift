@@ -1,0 +1,1 @@
+func g15() { _ = x as Foo<Int>? ?? .shared }

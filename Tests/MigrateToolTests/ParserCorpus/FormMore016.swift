@@ -1,0 +1,1 @@
+func g17() { for a in b where a.shared {} }

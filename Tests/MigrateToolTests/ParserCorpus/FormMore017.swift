@@ -1,0 +1,1 @@
+func g18() { do {} catch let e where e.shared {} }

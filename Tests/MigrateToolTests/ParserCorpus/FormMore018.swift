@@ -1,0 +1,1 @@
+func g19() -> some Collection<Foo.shared> { x }

@@ -1,0 +1,1 @@
+func g20() { _ = [Foo.shared: Bar.shared]() }

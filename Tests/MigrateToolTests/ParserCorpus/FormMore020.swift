@@ -1,0 +1,1 @@
+func g21() { _ = [Int](repeating: Foo.shared, count: 1) }

@@ -1,0 +1,1 @@
+func g22() { _ = x is Foo<Int>.Type ? Foo.shared : nil }

@@ -1,0 +1,1 @@
+func g23() { _ = { @MainActor (x: Foo.shared) in } }

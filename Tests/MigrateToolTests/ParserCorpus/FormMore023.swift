@@ -1,0 +1,1 @@
+func g24() { _ = { (x) -> Foo.shared in } }

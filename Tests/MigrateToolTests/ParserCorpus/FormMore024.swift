@@ -1,0 +1,1 @@
+func g25() { let f: (Int) -> Int = { $0 }; _ = f.shared }

@@ -1,0 +1,1 @@
+func g27() { if let x = y as? Foo.shared { _ = x.shared } }

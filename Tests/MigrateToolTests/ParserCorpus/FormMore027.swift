@@ -1,0 +1,1 @@
+func g28() { guard case .a(let v) = x.shared else { return } }

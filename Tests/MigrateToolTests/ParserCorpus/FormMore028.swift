@@ -1,0 +1,1 @@
+func g29() { _ = a < b ? c.shared : d }

@@ -1,0 +1,1 @@
+func g30() { _ = a<b>(c.shared) }

@@ -1,0 +1,1 @@
+func g31() { _ = a<b>.shared }

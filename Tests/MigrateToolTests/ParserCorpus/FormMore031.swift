@@ -1,0 +1,1 @@
+func g32(_ x: some Sequence<Foo.shared>) {}

@@ -1,0 +1,1 @@
+func g33() { _ = x.map { [a] b in b.shared } }

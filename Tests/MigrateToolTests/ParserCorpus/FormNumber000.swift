@@ -1,0 +1,1 @@
+func h1() { _ = f(await ~1≠Foo.shared) }

@@ -1,0 +1,3 @@
+import struct X.Y
+let v = Array<A.shared>()
+public func f<T: A.shared>() {}

@@ -1,0 +1,3 @@
+func test() async throws {
+f(!/x"/, unsafe unsafe /.shared/.shared)
+}

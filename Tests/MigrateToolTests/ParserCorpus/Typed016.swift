@@ -1,0 +1,4 @@
+func test() async throws {
+_ = /a\/shared/
+_ = [x]
+}
