@@ -54,7 +54,10 @@ struct TypeGrammar {
     }
     guard index < count, bytes[index] &- UInt8(ascii: "A") < 26 else { return nil }
     index += 1
-    while index < count && bytes[index] < 0x80 && ByteTable.isIdentifierBody(bytes[index]) {
+    // The table once, not per byte: each read of a global checks that it is initialized.
+    let table = ByteTable.entries
+    while index < count && bytes[index] < 0x80 && table[Int(bytes[index])].contains(.identifierBody)
+    {
       index += 1
     }
     if isArray {
