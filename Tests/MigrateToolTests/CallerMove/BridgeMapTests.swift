@@ -58,11 +58,7 @@ struct BridgeMapTests {
         Store.shared.save(s, forKey: "k")
       }
       """
-    let move = FileMove(
-      bytes: Array(source.utf8),
-      request: MoveRequest(
-        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
-      client: client, scanner: AccessScanner(accessors: ["shared"]))
+    let move = moveStore(in: source, client: client)
     let text = String(decoding: move.result, as: UTF8.self)
     #expect(text.contains("let s = store.string(\"k\")"))
     #expect(text.contains("store.swapped(b, a + 1)"))
@@ -115,11 +111,7 @@ struct BridgeMapTests {
         \(call)
       }
       """
-    let move = FileMove(
-      bytes: Array(source.utf8),
-      request: MoveRequest(
-        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
-      client: client, scanner: AccessScanner(accessors: ["shared"]))
+    let move = moveStore(in: source, client: client)
     #expect(String(decoding: move.result, as: UTF8.self).contains("  " + moved + "\n"))
   }
 
@@ -156,14 +148,19 @@ struct BridgeMapTests {
         }
       }
       """
-    let move = FileMove(
-      bytes: Array(source.utf8),
-      request: MoveRequest(
-        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
-      client: client, scanner: AccessScanner(accessors: ["shared"]))
+    let move = moveStore(in: source, client: client)
     let text = String(decoding: move.result, as: UTF8.self)
     #expect(text.contains("    store.setInt(count, \"count\")\n"))
     #expect(text.contains("    store.save(trimmed, forKey: \"name\")\n"))
     #expect(move.sites.map(\.outcome) == [.moved(stored: true), .moved(stored: true)])
+  }
+
+  /// `source` after `move Store --to store` with `client`.
+  private func moveStore(in source: String, client: ClientEndpoints) -> FileMove {
+    FileMove(
+      bytes: Array(source.utf8),
+      request: MoveRequest(
+        typeName: "Store", accessor: "shared", keyPath: "store", propertyName: nil),
+      client: client, scanner: AccessScanner(accessors: ["shared"]))
   }
 }
