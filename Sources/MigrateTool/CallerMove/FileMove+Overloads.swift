@@ -66,14 +66,17 @@ extension FileMove {
     }
     if let function,
       let type = declaredType(
-        of: name, from: scopes.blocks[function].headerStart, to: index, in: nil)
+        of: name, from: scopes.blocks[function].headerStart, to: index, in: nil,
+        parametersBefore: scopes.blocks[function].open)
     {
       return type
     }
     for block in enclosing {
       guard case .type = scopes.blocks[block].kind else { continue }
       let range = scopes.blocks[block]
-      if let type = declaredType(of: name, from: range.open, to: range.close, in: block) {
+      if let type = declaredType(
+        of: name, from: range.open, to: range.close, in: block, parametersBefore: range.open)
+      {
         return type
       }
     }
@@ -81,24 +84,25 @@ extension FileMove {
   }
 
   /// The type written for `name` in a declaration between `start` and `end` (the nearest to
-  /// `end`), only at the top level of `block` when one is given.
-  private func declaredType(of name: String, from start: Int, to end: Int, in block: Int?)
-    -> String?
-  {
+  /// `end`), only at the top level of `block` when one is given; a parameter only before
+  /// `parametersBefore` (a function's header, not a call's `label: value` in its body).
+  private func declaredType(
+    of name: String, from start: Int, to end: Int, in block: Int?, parametersBefore: Int
+  ) -> String? {
     var current = end - 1
     while current > start {
       defer { current -= 1 }
       if let block, scopes.block(holding: current) != block { continue }
       guard source.kind(current) == .colon, source.is(current - 1, name) else { continue }
-      // A `let`/`var`, or in a function a parameter (after `(`, `,` or its label); not a
-      // `label: value` argument. In a type's body, parameters are other functions'.
+      // A `let`/`var`, or in the function's header a parameter (after `(`, `,` or its label).
       let before = current - 2
       let isParameter =
-        source.kind(before) == .leftParen || source.kind(before) == .comma
-        || (source.kind(before) == .identifier
-          && (source.kind(before - 1) == .leftParen || source.kind(before - 1) == .comma))
+        current < parametersBefore
+        && (source.kind(before) == .leftParen || source.kind(before) == .comma
+          || (source.kind(before) == .identifier
+            && (source.kind(before - 1) == .leftParen || source.kind(before - 1) == .comma)))
       let isBinding = source.is(before, "let") || source.is(before, "var")
-      guard isBinding || (block == nil && isParameter) else { continue }
+      guard isBinding || isParameter else { continue }
       var typeEnd = current + 1
       scan: while typeEnd < source.count {
         switch source.kind(typeEnd) {

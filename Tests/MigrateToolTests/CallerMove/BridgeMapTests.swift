@@ -142,6 +142,7 @@ struct BridgeMapTests {
       final class Model {
         private(set) var count: Int = 0
         func f(name: String) {
+          log(count: "a call's label, not a declaration")
           Store.shared.save(count, forKey: "count")
           let trimmed = name.lowercased()
           Store.shared.save(trimmed, forKey: "name")
