@@ -116,7 +116,9 @@ struct AccessScanState {
       }
       // The condition of a `#if` is not part of the expression around it.
       if token.start < context.conditionEnd { continue }
-      if context.expectsType || token.kind == .operator { readTypeAhead(token) }
+      if context.expectsType || token.kind == .operator || token.kind == .leftBracket {
+        readTypeAhead(token)
+      }
       if let keyPath = context.keyPaths.last, keyPath == level, token.start >= context.typeEnd,
         !AccessContext.continuesKeyPath(token, after: previous, bytes: bytes)
       {
@@ -138,7 +140,8 @@ struct AccessScanState {
   }
 
   /// Reads the type that starts at `token`, if one does, to its end (`context.typeEnd`): where
-  /// a type is expected, or generic arguments or parameters after a name.
+  /// a type is expected, generic arguments or parameters after a name, or an inline array type
+  /// in an expression (`[3 of A.x]()`).
   @inline(__always)
   private mutating func readTypeAhead(_ token: Token) {
     guard token.start >= context.typeEnd else { return }
@@ -152,6 +155,8 @@ struct AccessScanState {
         context.signature == level
         ? TypeGrammar.genericParametersEnd(bytes, at: token)
         : TypeGrammar.genericArgumentsEnd(bytes, at: token)
+    } else if token.kind == .leftBracket {
+      end = TypeGrammar.inlineArrayTypeEnd(bytes, at: token)
     }
     if let end { context.typeEnd = end }
   }

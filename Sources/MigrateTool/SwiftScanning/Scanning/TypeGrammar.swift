@@ -87,6 +87,53 @@ struct TypeGrammar {
     }
   }
 
+  /// Where the inline array type that starts at the `[` of `token` in an expression ends
+  /// (`[3 of A.x]()`), or nil when that `[` opens a collection literal or a subscript: the
+  /// compiler takes `[` as a type when a type (or an integer) and `of` follow on its line.
+  static func inlineArrayTypeEnd(_ bytes: UnsafeBufferPointer<UInt8>, at token: Token) -> Int? {
+    guard mayOpenInlineArray(bytes, at: token.start) else { return nil }
+    var reader = TypeGrammar(bytes: bytes, at: token)
+    reader.advance()
+    guard reader.inlineArrayBody(), reader.budget > 0 else { return nil }
+    return reader.consumedEnd
+  }
+
+  /// False for the brackets most code writes, read from the bytes: a subscript or a literal whose
+  /// first element is a name or a number that a `]`, `,`, `:`, `(` or `)` ends (`cache[key]`,
+  /// `[1, 2]`, `[a: b]`), or that starts with what starts no type (`[.a]`, `["a"]`, `[]`).
+  private static func mayOpenInlineArray(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> Bool
+  {
+    let count = bytes.count
+    var index = start + 1
+    while index < count && ByteTable.isHorizontalSpace(bytes[index]) { index += 1 }
+    guard index < count else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "]"), UInt8(ascii: "."), UInt8(ascii: "\""), UInt8(ascii: "$"),
+      UInt8(ascii: "&"), UInt8(ascii: "\\"):
+      return false
+    default:
+      break
+    }
+    let table = ByteTable.entries
+    guard bytes[index] < 0x80 && table[Int(bytes[index])].contains(.identifierBody) else {
+      return true
+    }
+    while index < count && bytes[index] < 0x80 && table[Int(bytes[index])].contains(.identifierBody)
+    {
+      index += 1
+    }
+    while index < count && ByteTable.isHorizontalSpace(bytes[index]) { index += 1 }
+    guard index < count else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "("),
+      UInt8(ascii: ")"):
+      return false
+    default:
+      return true
+    }
+  }
+
   /// Where the generic argument list that starts at the `<` of `token` ends (`Foo<A.x>()`), or
   /// nil when that `<` is an operator (`a < b`).
   static func genericArgumentsEnd(_ bytes: UnsafeBufferPointer<UInt8>, at token: Token) -> Int? {
@@ -318,6 +365,11 @@ struct TypeGrammar {
 
   /// A type or an integer (`InlineArray<3, Int>`).
   private mutating func genericArgument() -> Bool {
+    integerValue() || type()
+  }
+
+  /// An integer where a type may stand (`3`, `-1`): a generic argument, an inline array's count.
+  private mutating func integerValue() -> Bool {
     if atOperator("-") {
       var negative = self
       negative.advance()
@@ -327,11 +379,9 @@ struct TypeGrammar {
         return true
       }
     }
-    if token.kind == .literal && ByteTable.isDigit(bytes[token.start]) {
-      advance()
-      return true
-    }
-    return type()
+    guard token.kind == .literal && ByteTable.isDigit(bytes[token.start]) else { return false }
+    advance()
+    return true
   }
 
   /// After `[`: an array, a dictionary or an inline array (`[3 of Int]`) type.
@@ -349,11 +399,7 @@ struct TypeGrammar {
   }
 
   private mutating func inlineArrayBody() -> Bool {
-    if token.kind == .literal {
-      advance()
-    } else {
-      guard typeScalar() else { return false }
-    }
+    guard integerValue() || typeScalar() else { return false }
     guard atWord("of"), !isAtStartOfLine else { return false }
     advance()
     guard genericArgument() else { return false }

@@ -1,0 +1,1 @@
+let a = [3 of A.shared]()

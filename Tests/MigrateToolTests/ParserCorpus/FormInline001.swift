@@ -1,0 +1,1 @@
+let b = [n of A.shared]

@@ -1,0 +1,1 @@
+let c = [-3 of A.shared]()

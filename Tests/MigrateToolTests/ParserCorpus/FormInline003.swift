@@ -1,0 +1,1 @@
+let d = [A.shared of Int]()

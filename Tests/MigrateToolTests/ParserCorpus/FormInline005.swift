@@ -1,0 +1,1 @@
+let f = [3 of A.shared].shared

@@ -1,0 +1,1 @@
+let g = [3 of (A.shared, B.shared)](repeating: Foo.shared)

@@ -1,0 +1,1 @@
+let h = [Foo<A.shared> of Int]()

@@ -1,0 +1,1 @@
+let i = [3 of A.shared?]()

@@ -1,0 +1,1 @@
+let j = [_ of A.shared]() + [x.y of B.shared]

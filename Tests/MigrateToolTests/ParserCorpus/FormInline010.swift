@@ -1,0 +1,1 @@
+let k = [3 of Int](repeating: A.shared)

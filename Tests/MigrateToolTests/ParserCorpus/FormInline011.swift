@@ -1,0 +1,1 @@
+let l = [A.shared, B.shared] + [A.shared: 3]

@@ -1,0 +1,1 @@
+func m() { _ = x [A.shared] }

@@ -1,0 +1,1 @@
+let n = [3 of Foo.shared...]
