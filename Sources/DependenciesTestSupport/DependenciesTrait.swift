@@ -24,9 +24,9 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// traits share it.
   @TaskLocal private static var isInTestCaseRoot = false
 
-  private let update: @Sendable (inout DependencyValues) -> Void
+  private let update: @Sendable (inout DependencyValues) async throws -> Void
 
-  init(_ update: @escaping @Sendable (inout DependencyValues) -> Void) {
+  init(_ update: @escaping @Sendable (inout DependencyValues) async throws -> Void) {
     self.update = update
   }
 
@@ -43,7 +43,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     }
     try await withDependencies {
       $0 = DependencyValues()
-      update(&$0)
+      try await update(&$0)
     } operation: {
       try await Self.$isInTestCaseRoot.withValue(true) { try await function() }
     }
@@ -52,25 +52,30 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == DependenciesTrait {
   /// Overrides dependencies for a test or a suite: `.dependencies { $0.logger = .recording() }`.
+  ///
+  /// The closure may throw and await (`$0.database = try await .temporary()`): an error thrown
+  /// there fails the test, which does not run.
   public static func dependencies(
-    _ update: @escaping @Sendable (inout DependencyValues) -> Void
+    _ update: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) -> Self {
     DependenciesTrait(update)
   }
 
   /// Overrides one dependency for a test or a suite: `.dependency(\.context, .preview)`.
-  public static func dependency<Value: Sendable>(
-    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: @autoclosure @escaping @Sendable () -> Value
+  ///
+  /// The value need not be `Sendable`: it is built anew for each test case, in its scope.
+  public static func dependency<Value>(
+    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self {
-    DependenciesTrait { $0[keyPath: keyPath] = value() }
+    DependenciesTrait { $0[keyPath: keyPath] = try value() }
   }
 
   /// Overrides the dependency whose key is the value's own type: `.dependency(APIClient.mock)`.
   public static func dependency<Value: TestDependencyKey>(
-    _ value: @autoclosure @escaping @Sendable () -> Value
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self where Value == Value.Value {
-    DependenciesTrait { $0[Value.self] = value() }
+    DependenciesTrait { $0[Value.self] = try value() }
   }
 
   /// Starts each test case from a fresh root, overriding nothing.
