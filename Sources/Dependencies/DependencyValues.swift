@@ -17,13 +17,20 @@
 /// value for the current ``context``, built once per context and cache: one cache for the app,
 /// one for each test, and one for each fresh root (`$0 = DependencyValues()`).
 public struct DependencyValues: Sendable {
-  /// What the current task, test or `withDependencies` scope overrides; empty outside any scope.
-  /// A struct holding one optional reference, so that the task-local read on every `@Dependency`
-  /// access copies it with a single (usually nil) retain.
-  @usableFromInline @TaskLocal static var scopeOverrides = DependencyOverrides()
+  /// What the current task, test or `withDependencies` scope overrides; nil outside any scope.
+  /// A `@Dependency` read finds it with ``ScopeBindingRead``.
+  @TaskLocal static var currentScope: ScopeBinding?
+
+  /// What the current task, test or `withDependencies` scope overrides.
+  @usableFromInline
+  static var scopeOverrides: DependencyOverrides {
+    guard let binding = ScopeBindingRead.current(key: ScopeBindingRead.key) else {
+      return DependencyOverrides()
+    }
+    return binding._withUnsafeGuaranteedRef { $0.overrides }
+  }
 
   /// The values of the current task, test or `withDependencies` scope.
-  @inlinable
   static var current: DependencyValues {
     DependencyValues(overrides: scopeOverrides)
   }
@@ -62,8 +69,7 @@ public struct DependencyValues: Sendable {
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
-    try $scopeOverrides.withValue(
-      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
+    try $currentScope.withValue(values.binding(), operation: operation)
   }
 
   /// Runs the async `operation` with `values` as the current values.
@@ -72,8 +78,13 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scopeOverrides.withValue(
-      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
+    try await $currentScope.withValue(values.binding(), operation: operation)
+  }
+
+  /// The binding of a scope run with these values; nil for one that overrides nothing.
+  private func binding() -> ScopeBinding? {
+    let overrides = scopeStorage(startingFresh: startsFreshCache)
+    return overrides.storage == nil ? nil : ScopeBinding(overrides)
   }
 
   /// What a scope with these values overrides: its own overrides over any captured ones, and a

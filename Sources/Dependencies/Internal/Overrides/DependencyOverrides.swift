@@ -23,10 +23,7 @@ struct DependencyOverrides: Sendable {
       self.entries = entries
       self.context = context
       self.cache = cache
-      LiveOverrideCount.increment()
     }
-
-    deinit { LiveOverrideCount.decrement() }
   }
 
   /// One overridden key and its value's box.
