@@ -17,9 +17,10 @@
 /// value for the current ``context``, built once per context and cache: one cache for the app,
 /// one for each test, and one for each fresh root (`$0 = DependencyValues()`).
 public struct DependencyValues: Sendable {
-  /// What the current task, test or `withDependencies` scope overrides; nil outside any scope.
-  /// A `@Dependency` read finds it with ``ScopeBindingRead``.
-  @TaskLocal static var currentScope: ScopeBinding?
+  /// What the current task, test or `withDependencies` scope overrides;
+  /// ``ScopeBinding/unbound`` outside any scope. A `@Dependency` read finds it with
+  /// ``ScopeBindingRead``.
+  @TaskLocal static var currentScope = ScopeBinding.unbound
 
   /// What the current task, test or `withDependencies` scope overrides.
   @usableFromInline
@@ -69,7 +70,8 @@ public struct DependencyValues: Sendable {
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
-    try $currentScope.withValue(values.binding(), operation: operation)
+    guard let binding = values.binding() else { return try operation() }
+    return try $currentScope.withValue(binding, operation: operation)
   }
 
   /// Runs the async `operation` with `values` as the current values.
@@ -78,13 +80,17 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $currentScope.withValue(values.binding(), operation: operation)
+    guard let binding = values.binding() else { return try await operation() }
+    return try await $currentScope.withValue(binding, operation: operation)
   }
 
-  /// The binding of a scope run with these values; nil for one that overrides nothing.
+  /// The binding of a scope run with these values. One that overrides nothing hides the
+  /// overrides of the scope it runs in (a continuation's values replace the current ones) with
+  /// ``ScopeBinding/unbound``, and outside any scope it needs no binding (nil).
   private func binding() -> ScopeBinding? {
     let overrides = scopeStorage(startingFresh: startsFreshCache)
-    return overrides.storage == nil ? nil : ScopeBinding(overrides)
+    guard overrides.storage == nil else { return ScopeBinding(overrides) }
+    return ScopeBindingRead.current(key: ScopeBindingRead.key) == nil ? nil : .unbound
   }
 
   /// What a scope with these values overrides: its own overrides over any captured ones, and a

@@ -14,13 +14,26 @@
 @usableFromInline
 final class ScopeBinding: Sendable {
   @usableFromInline let overrides: DependencyOverrides
+  /// False only for ``unbound``, which no scope binds.
+  private let isCounted: Bool
 
   init(_ overrides: DependencyOverrides) {
     self.overrides = overrides
+    self.isCounted = true
     AtomicWord.add(1, to: Self.counter)
   }
 
-  deinit { AtomicWord.add(0 &- 1, to: Self.counter) }
+  private init() {
+    self.overrides = DependencyOverrides()
+    self.isCounted = false
+  }
+
+  deinit { if isCounted { AtomicWord.add(0 &- 1, to: Self.counter) } }
+
+  /// The task-local's default: what a read outside any scope gets through `TaskLocal.get()`. Not
+  /// nil, so that binding and unbinding copy a plain reference rather than an optional through
+  /// generic code; and not counted, so that it says nothing of a scope.
+  static let unbound = ScopeBinding()
 
   /// How many bindings are alive; each ``DependencyPropertySite`` keeps a reference to it, so that
   /// a read reaches it without a global's once-check.
@@ -51,15 +64,16 @@ enum ScopeBindingRead {
   static func current(key: UInt) -> Unmanaged<ScopeBinding>? {
     guard let key = UnsafeMutableRawPointer(bitPattern: key) else { return throughGet() }
     guard let value = _swift_task_localValueGet(key) else { return nil }
-    // The binding holds a `ScopeBinding?`: a class reference, or 0 for nil.
-    return value.load(as: UnsafeRawPointer?.self).map(Unmanaged.fromOpaque)
+    // The binding holds a `ScopeBinding`: a class reference.
+    return Unmanaged.fromOpaque(value.load(as: UnsafeRawPointer.self))
   }
 
   /// ``current(key:)`` through `TaskLocal.get()`: the reference it returns is released here, and
-  /// the binding keeps the object alive.
+  /// the binding keeps the object alive (``ScopeBinding/unbound`` lives as long as the process).
   @usableFromInline
   static func throughGet() -> Unmanaged<ScopeBinding>? {
-    DependencyValues.currentScope.map(Unmanaged.passUnretained)
+    let binding = DependencyValues.currentScope
+    return binding === ScopeBinding.unbound ? nil : Unmanaged.passUnretained(binding)
   }
 
   /// The address of ``DependencyValues/$currentScope``, which lives as long as the process, where
