@@ -80,8 +80,11 @@ enum ScopeBindingRead {
   /// the in-place read agrees with `TaskLocal.get()`; else 0.
   static let key: UInt = {
     let key = UInt(bitPattern: Unmanaged.passUnretained(DependencyValues.$currentScope).toOpaque())
+    // `get()`'s reading leaves out ``ScopeBinding/unbound``, which a scope may bind.
+    let unbound = Unmanaged.passUnretained(ScopeBinding.unbound).toOpaque()
     func agrees() -> Bool {
-      current(key: key)?.toOpaque() == throughGet()?.toOpaque()
+      let inPlace = current(key: key)?.toOpaque()
+      return (inPlace == unbound ? nil : inPlace) == throughGet()?.toOpaque()
     }
     let probe = ScopeBinding(DependencyOverrides())
     let bound = DependencyValues.$currentScope.withValue(probe) {
