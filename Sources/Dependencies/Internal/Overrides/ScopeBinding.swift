@@ -53,7 +53,9 @@ final class ScopeBinding: Sendable {
 /// holding it) releases it.
 ///
 /// The runtime's entry point is not public API, so it is checked once against `TaskLocal.get()`;
-/// a runtime on which the two disagree reads through `get()`.
+/// a runtime on which the two disagree reads through `get()`. An enum of its own rather than
+/// statics of the class: a class's static method is handed its metatype, which the read would
+/// load for nothing.
 @usableFromInline
 enum ScopeBindingRead {
   /// The binding of the current task (or thread, outside any task), if any.

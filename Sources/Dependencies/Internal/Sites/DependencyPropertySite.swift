@@ -33,8 +33,6 @@ final class DependencyPropertySite: Sendable {
     self.scopeKey = ScopeBindingRead.key
   }
 
-
-
   /// The binding of the scope that reads, if any (see ``ScopeBinding``).
   @inlinable @inline(__always)
   func currentBinding() -> Unmanaged<ScopeBinding>? {
