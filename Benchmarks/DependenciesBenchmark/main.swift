@@ -114,7 +114,7 @@ let iterations =
 let outside = CounterModel()
 // BENCHMARK_ONLY=ROW runs one row's loop, once, and nothing else: under
 // `valgrind --tool=callgrind`, instructions per operation are the total over BENCHMARK_ITERATIONS.
-// ROW: outside, scope, captured, fresh, with, init.
+// ROW: outside, scope, captured, fresh, with, init; and the yardsticks: singleton, tasklocal.
 if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
   // Made only for its row: a live override anywhere would slow the other rows' reads.
   func capturedModel() -> CounterModel {
@@ -146,6 +146,8 @@ if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
     }
   case "with": loop(scopeCall)
   case "init": loop(wrapperInit)
+  case "singleton": loop(singletonCall)
+  case "tasklocal": loop(taskLocalRead)
   default:
     FileHandle.standardError.write(Data("BENCHMARK_ONLY: unknown row \(only)\n".utf8))
     exit(64)

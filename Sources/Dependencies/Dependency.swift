@@ -76,13 +76,12 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The dependency's value in the current scope.
-  @inlinable
+  @inlinable @inline(__always)
   public var wrappedValue: Value {
-    // With no override object alive, the task-local and the captured overrides are both empty.
-    guard !site._withUnsafeGuaranteedRef(\.noOverrideIsAlive) else {
-      return read(DependencyOverrides(), DependencyOverrides(), site)
+    guard let binding = site._withUnsafeGuaranteedRef({ $0.currentBinding() }) else {
+      return read(DependencyOverrides(), initialOverrides, site)
     }
-    return read(DependencyValues.scopeOverrides, initialOverrides, site)
+    return binding._withUnsafeGuaranteedRef { read($0.overrides, initialOverrides, site) }
   }
 }
 

@@ -17,13 +17,21 @@
 /// value for the current ``context``, built once per context and cache: one cache for the app,
 /// one for each test, and one for each fresh root (`$0 = DependencyValues()`).
 public struct DependencyValues: Sendable {
-  /// What the current task, test or `withDependencies` scope overrides; empty outside any scope.
-  /// A struct holding one optional reference, so that the task-local read on every `@Dependency`
-  /// access copies it with a single (usually nil) retain.
-  @usableFromInline @TaskLocal static var scopeOverrides = DependencyOverrides()
+  /// What the current task, test or `withDependencies` scope overrides;
+  /// ``ScopeBinding/unbound`` outside any scope. A `@Dependency` read finds it with
+  /// ``ScopeBindingRead``.
+  @TaskLocal static var currentScope = ScopeBinding.unbound
+
+  /// What the current task, test or `withDependencies` scope overrides.
+  @usableFromInline
+  static var scopeOverrides: DependencyOverrides {
+    guard let binding = ScopeBindingRead.current(key: ScopeBindingRead.key) else {
+      return DependencyOverrides()
+    }
+    return binding._withUnsafeGuaranteedRef { $0.overrides }
+  }
 
   /// The values of the current task, test or `withDependencies` scope.
-  @inlinable
   static var current: DependencyValues {
     DependencyValues(overrides: scopeOverrides)
   }
@@ -62,8 +70,8 @@ public struct DependencyValues: Sendable {
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
-    try $scopeOverrides.withValue(
-      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
+    guard let binding = values.binding() else { return try operation() }
+    return try $currentScope.withValue(binding, operation: operation)
   }
 
   /// Runs the async `operation` with `values` as the current values.
@@ -72,8 +80,17 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scopeOverrides.withValue(
-      values.scopeStorage(startingFresh: values.startsFreshCache), operation: operation)
+    guard let binding = values.binding() else { return try await operation() }
+    return try await $currentScope.withValue(binding, operation: operation)
+  }
+
+  /// The binding of a scope run with these values. One that overrides nothing hides the
+  /// overrides of the scope it runs in (a continuation's values replace the current ones) with
+  /// ``ScopeBinding/unbound``, and outside any scope it needs no binding (nil).
+  private func binding() -> ScopeBinding? {
+    let overrides = scopeStorage(startingFresh: startsFreshCache)
+    guard overrides.storage == nil else { return ScopeBinding(overrides) }
+    return ScopeBindingRead.current(key: ScopeBindingRead.key) == nil ? nil : .unbound
   }
 
   /// What a scope with these values overrides: its own overrides over any captured ones, and a

@@ -50,7 +50,7 @@ public func prepareDependencies<R>(
       fileID: fileID, filePath: filePath, line: line, column: column)
     return result
   }
-  for entry in values.overrides.storage?.entries ?? [] {
+  for entry in values.overrides.entries {
     guard !store.prepare(entry.box, for: entry.key, context: context) else { continue }
     reportIssue(
       """

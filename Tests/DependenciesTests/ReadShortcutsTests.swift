@@ -8,29 +8,21 @@ private struct ShortcutModel: Sendable {
   @Dependency(\.greeting) var greeting
 }
 
-/// The two shortcuts of a read outside any scope: the count of live override objects (no task-local
-/// lookup while it is zero) and a declaration's remembered process default.
+/// The two shortcuts of a read: no task-local lookup while no scope's binding is alive anywhere,
+/// and a declaration's remembered process default.
 @Suite("Read shortcuts")
 struct ReadShortcutsTests {
-  /// Whether the count says no override is alive, as a read sees it.
-  private var noOverrideIsAlive: Bool { LiveOverrideCount.isZero(LiveOverrideCount.counter) }
+  /// Whether the count says no binding is alive, as a read sees it.
+  private var noBindingIsAlive: Bool { ScopeBinding.noneIsAlive(ScopeBinding.counter) }
 
-  @Test(
-    "no override is said to be gone while a scope, a captured model or a continuation holds one")
-  func countHoldsWhileOverridesLive() async {
+  @Test("no binding is said to be gone while a scope, a continuation or a task started in it runs")
+  func countHoldsWhileBindingsLive() async {
     // Other tests run in parallel, so only "not zero while held" can be checked, never zero.
     withDependencies {
       $0.greeting = Greeting(text: "scoped")
     } operation: {
-      #expect(!noOverrideIsAlive)
+      #expect(!noBindingIsAlive)
     }
-    let model = withDependencies {
-      $0.greeting = Greeting(text: "captured")
-    } operation: {
-      ShortcutModel()
-    }
-    #expect(!noOverrideIsAlive)
-    #expect(model.greeting.text == "captured")
     let continuation = withDependencies {
       $0.greeting = Greeting(text: "escaped")
     } operation: {
@@ -38,13 +30,53 @@ struct ReadShortcutsTests {
     }
     let fromAnotherThread = await withCheckedContinuation { done in
       DispatchQueue.global().async {
-        let text = continuation.yield { ShortcutModel().greeting.text }
+        let text = continuation.yield { () -> String in
+          #expect(!noBindingIsAlive)
+          return ShortcutModel().greeting.text
+        }
         done.resume(returning: text)
       }
     }
     #expect(fromAnotherThread == "escaped")
-    #expect(!noOverrideIsAlive)
-    _ = model
+  }
+
+  @Test("a task started in a scope reads the scope's overrides after the scope has ended")
+  func taskOutlivesItsScope() async {
+    let (go, open) = AsyncStream<Void>.makeStream()
+    let task = withDependencies {
+      $0.greeting = Greeting(text: "scoped")
+    } operation: {
+      Task {
+        for await _ in go { break }
+        // Only this task holds the scope's binding now.
+        return (ShortcutModel().greeting.text, DependencyValues._current.greeting.text)
+      }
+    }
+    open.yield()
+    let (throughModel, throughValues) = await task.value
+    #expect(throughModel == "scoped")
+    #expect(throughValues == "scoped")
+  }
+
+  @Test("a model built in a scope reads its overrides, in and out of other scopes")
+  func capturedOverridesWithAndWithoutBindings() {
+    let model = withDependencies {
+      $0.greeting = Greeting(text: "captured")
+    } operation: {
+      ShortcutModel()
+    }
+    #expect(model.greeting.text == "captured")
+    withDependencies {
+      $0.greeting = Greeting(text: "current")
+    } operation: {
+      #expect(model.greeting.text == "current")
+    }
+    withDependencies {
+      $0.context = .test
+    } operation: {
+      #expect(model.greeting.text == "captured")
+    }
+    #expect(model.greeting.text == "captured")
   }
 
   @Test("a declaration remembers the first key's default, and only for that key")

@@ -32,6 +32,15 @@ struct ScopeTests {
     #expect(read == "captured")
   }
 
+  @Test("dependencies escaped outside any scope, yielded in a scope, replace its overrides")
+  func escapedEmptyValuesReplaceTheScope() {
+    let escaped = withEscapedDependencies { $0 }
+    let read = withDependencies { $0.greeting.text = "scoped" } operation: {
+      escaped.yield { (GreetingReader().greeting.text, GreetingModel().greeting.text) }
+    }
+    #expect(read == ("test", "test"))
+  }
+
   @Test("an object built outside any scope reads the default")
   func noOverride() {
     #expect(GreetingModel().greeting.text == "test")

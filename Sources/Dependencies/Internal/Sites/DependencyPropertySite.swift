@@ -13,10 +13,12 @@ final class DependencyPropertySite: Sendable {
   let column: UInt
   /// The key type of `@Dependency(Key.self)`; nil for `@Dependency(\.keyPath)`.
   let keyType: Any.Type?
-  /// ``LiveOverrideCount/counter``, reached from here without a global's once-check.
-  @usableFromInline let overrideCounter: (any AnyObject & Sendable)?
+  /// ``ScopeBinding/counter``, reached from here without a global's once-check.
+  @usableFromInline let bindingCounter: (any AnyObject & Sendable)?
   /// The process default this declaration read, outside tests (see ``ProcessDefaultCell``).
   @usableFromInline let processDefault: (any AnyObject & Sendable)?
+  /// ``ScopeBindingRead/key``, reached from here without a global's once-check.
+  @usableFromInline let scopeKey: UInt
 
   private init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
@@ -26,13 +28,17 @@ final class DependencyPropertySite: Sendable {
     self.line = line
     self.column = column
     self.keyType = keyType
-    self.overrideCounter = LiveOverrideCount.counter
+    self.bindingCounter = ScopeBinding.counter
     self.processDefault = ProcessDefaultCell.make()
+    self.scopeKey = ScopeBindingRead.key
   }
 
-  /// True when no override object is alive anywhere (see ``LiveOverrideCount``).
+  /// The binding of the scope that reads, if any (see ``ScopeBinding``).
   @inlinable @inline(__always)
-  var noOverrideIsAlive: Bool { LiveOverrideCount.isZero(overrideCounter) }
+  func currentBinding() -> Unmanaged<ScopeBinding>? {
+    if ScopeBinding.noneIsAlive(bindingCounter) { return nil }
+    return ScopeBindingRead.current(key: scopeKey)
+  }
 
   /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
