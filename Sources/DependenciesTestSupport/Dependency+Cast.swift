@@ -52,9 +52,8 @@ private struct CastSite: Hashable, Sendable {
   let line: UInt
   let column: UInt
 
-  /// By line and column: two declarations on one line and column are in one file.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.line == rhs.line && lhs.column == rhs.column
+    lhs.line == rhs.line && lhs.column == rhs.column && "\(lhs.fileID)" == "\(rhs.fileID)"
   }
 
   func hash(into hasher: inout Hasher) {
