@@ -165,31 +165,53 @@ withDependencies {
   precondition(dependencyRead(CounterModel(), 1) == 4)
 }
 precondition(dependencyRead(outside, 1) == 2)
-let singleton = nanosecondsPerIteration(iterations: iterations, singletonCall)
-let classSingleton = nanosecondsPerIteration(iterations: iterations, classSingletonCall)
-let bareTaskLocal = nanosecondsPerIteration(iterations: iterations, taskLocalRead)
-let readOutside = nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
-let readInScope = withDependencies {
-  $0.counter = CounterClient(add: { $0 &+ 3 })
-} operation: {
-  nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
-}
-// A test's per-test cache: what the `.dependencies` trait starts each test case from.
-let readInTestCache = withDependencies {
-  $0 = DependencyValues()
-} operation: {
-  nanosecondsPerIteration(iterations: iterations) { dependencyRead(outside, $0) }
-}
-// The model lives only for its row: while an override is alive anywhere, every read consults
-// its task-local, so the rows after this one would measure that instead.
-let readCaptured = {
-  let capturedModel = withDependencies {
-    $0.counter = CounterClient(add: { $0 &+ 3 })
-  } operation: {
-    CounterModel()
+/// One round of each row in turn, `rounds` times, and each row's best round: a machine whose
+/// speed drifts (a virtual machine's often does, by half) slows every row of a round alike, so
+/// the ratios between rows hold where rows timed one after the other would not.
+func interleavedNanoseconds(rounds: Int = 7, _ rows: [() -> Double]) -> [Double] {
+  var best = [Double](repeating: .infinity, count: rows.count)
+  for _ in 0..<rounds {
+    for (index, row) in rows.enumerated() { best[index] = min(best[index], row()) }
   }
-  return nanosecondsPerIteration(iterations: iterations) { dependencyRead(capturedModel, $0) }
-}()
+  return best
+}
+func round(_ body: (Int) -> Int) -> Double {
+  nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
+}
+let readRows = interleavedNanoseconds([
+  { round(singletonCall) },
+  { round(classSingletonCall) },
+  { round(taskLocalRead) },
+  { round { dependencyRead(outside, $0) } },
+  {
+    withDependencies {
+      $0.counter = CounterClient(add: { $0 &+ 3 })
+    } operation: {
+      round { dependencyRead(outside, $0) }
+    }
+  },
+  // A test's per-test cache: what the `.dependencies` trait starts each test case from.
+  {
+    withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      round { dependencyRead(outside, $0) }
+    }
+  },
+  // The model lives only for its round: while an override is alive anywhere, every read
+  // consults its task-local, so the other rows would measure that instead.
+  {
+    let capturedModel = withDependencies {
+      $0.counter = CounterClient(add: { $0 &+ 3 })
+    } operation: {
+      CounterModel()
+    }
+    return round { dependencyRead(capturedModel, $0) }
+  },
+])
+let (singleton, classSingleton, bareTaskLocal) = (readRows[0], readRows[1], readRows[2])
+let (readOutside, readInScope, readInTestCache, readCaptured) =
+  (readRows[3], readRows[4], readRows[5], readRows[6])
 let scope = nanosecondsPerIteration(iterations: iterations / 5, scopeCall)
 let initCost = nanosecondsPerIteration(iterations: iterations, wrapperInit)
 let controlOne = controlNanoseconds(threads: 1, iterations: iterations)
@@ -205,7 +227,9 @@ func row(_ name: String, _ nanoseconds: Double, yardstick: Bool = true) -> Strin
     + String(format: " %7.1f ns", nanoseconds) + ratio
 }
 
-print("DependenciesBenchmark (release; best of 5 rounds of \(iterations) iterations)")
+print(
+  "DependenciesBenchmark (release; best of 5 rounds of \(iterations) iterations; "
+    + "the first seven rows in turns, best of 7)")
 print(row("static let shared call (yardstick)", singleton))
 print(row("static let shared class instance call", classSingleton))
 print(row("bare @TaskLocal read (floor of any task-local DI)", bareTaskLocal))

@@ -76,9 +76,23 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The dependency's value in the current scope.
+  ///
+  /// While no scope is bound anywhere, the read goes straight to the captured overrides and the
+  /// default; that check is all that is inlined where the property is read, so that the
+  /// property's accessor stays small enough to be inlined itself.
   @inlinable @inline(__always)
   public var wrappedValue: Value {
-    guard let binding = site._withUnsafeGuaranteedRef({ $0.currentBinding() }) else {
+    guard site._withUnsafeGuaranteedRef({ ScopeBinding.noneIsAlive($0.bindingCounter) }) else {
+      return valueInScope
+    }
+    return read(DependencyOverrides(), initialOverrides, site)
+  }
+
+  /// The value when some scope is bound: its overrides, if the reading task has one, win.
+  @inlinable @inline(never)
+  var valueInScope: Value {
+    guard let binding = site._withUnsafeGuaranteedRef({ ScopeBindingRead.current(key: $0.scopeKey) })
+    else {
       return read(DependencyOverrides(), initialOverrides, site)
     }
     return binding._withUnsafeGuaranteedRef { read($0.overrides, initialOverrides, site) }

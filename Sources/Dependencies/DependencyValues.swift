@@ -190,7 +190,7 @@ public struct DependencyValues: Sendable {
       }
     }
     set {
-      overrides.set(DependencyBox(newValue), for: ObjectIdentifier(key))
+      overrides.set(DependencyBox(newValue, key: ObjectIdentifier(key)), for: ObjectIdentifier(key))
     }
   }
 

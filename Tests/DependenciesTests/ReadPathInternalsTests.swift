@@ -30,7 +30,7 @@ struct ReadPathInternalsTests {
   func tableKeysOnScope() {
     var table = DefaultValueTable(capacity: 4)
     defer { table.slots.deallocate() }
-    let box = Unmanaged<AnyObject>.passRetained(DependencyBox(1, missing: .none))
+    let box = Unmanaged<AnyObject>.passRetained(DependencyBox(1, key: ObjectIdentifier(Int.self), missing: .none))
     defer { box.release() }
     let key = ObjectIdentifier(Int.self)
     // Enough scopes to make the table grow twice and probe past collisions.

@@ -82,23 +82,27 @@ struct ReadShortcutsTests {
   @Test("a declaration remembers the first key's default, and only for that key")
   func cellKeepsTheFirstKey() {
     guard let cell = ProcessDefaultCell.make() else { return }
-    let first = Unmanaged<AnyObject>.passRetained(DependencyBox(1))
-    let second = Unmanaged<AnyObject>.passRetained(DependencyBox(2))
+    let key = ObjectIdentifier(GreetingKey.self)
+    let other = ObjectIdentifier(LiveOnlyKey.self)
+    let first = Unmanaged<AnyObject>.passRetained(DependencyBox(1, key: key))
+    let second = Unmanaged<AnyObject>.passRetained(DependencyBox(2, key: key))
+    let otherKeys = Unmanaged<AnyObject>.passRetained(DependencyBox(3, key: other))
     defer {
       first.release()
       second.release()
+      otherKeys.release()
     }
-    let key = ObjectIdentifier(GreetingKey.self)
-    let other = ObjectIdentifier(LiveOnlyKey.self)
     #expect(ProcessDefaultCell.box(in: cell, for: key) == nil)
     let addresses = [first, second].map { UInt(bitPattern: $0.toOpaque()) }
     DispatchQueue.concurrentPerform(iterations: 8) { index in
       let address = UnsafeRawPointer(bitPattern: addresses[index == 0 ? 0 : 1])!
-      ProcessDefaultCell.fill(cell, key: key, box: Unmanaged.fromOpaque(address))
+      ProcessDefaultCell.fill(cell, box: Unmanaged.fromOpaque(address))
     }
     let kept = ProcessDefaultCell.box(in: cell, for: key)
     #expect(kept?.toOpaque() == first.toOpaque() || kept?.toOpaque() == second.toOpaque())
-    ProcessDefaultCell.fill(cell, key: other, box: first)
+    // The cell holds a box of `key`: it answers no other key, and a later fill changes nothing.
+    #expect(ProcessDefaultCell.box(in: cell, for: other) == nil)
+    ProcessDefaultCell.fill(cell, box: otherKeys)
     #expect(ProcessDefaultCell.box(in: cell, for: other) == nil)
     #expect(ProcessDefaultCell.box(in: cell, for: key)?.toOpaque() == kept?.toOpaque())
   }

@@ -131,7 +131,7 @@ final class DefaultValueCache: @unchecked Sendable {
     let value = DefaultValueBuild.$current.withValue(build) {
       DependencyValues.withCurrent(scope) { Key.defaultValue(in: cacheKey.context) }
     }
-    return DependencyBox(value, missing: build.missing)
+    return DependencyBox(value, key: ObjectIdentifier(Key.self), missing: build.missing)
   }
 }
 

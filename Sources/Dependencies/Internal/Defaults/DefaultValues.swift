@@ -37,7 +37,7 @@ enum DefaultValues {
     if lookup.testHooks == nil,
       box._withUnsafeGuaranteedRef({ DependencyBox<Key.Value>.unbox($0).missing }) == .none
     {
-      rememberProcessDefault(box, for: ObjectIdentifier(Key.self), in: property)
+      rememberProcessDefault(box, in: property)
     }
     return box
   }
@@ -45,10 +45,9 @@ enum DefaultValues {
   /// Keeps `box` in `property`'s site.
   @usableFromInline
   static func rememberProcessDefault(
-    _ box: Unmanaged<AnyObject>, for key: ObjectIdentifier,
-    in property: Unmanaged<DependencyPropertySite>
+    _ box: Unmanaged<AnyObject>, in property: Unmanaged<DependencyPropertySite>
   ) {
-    ProcessDefaultCell.fill(property.takeUnretainedValue().processDefault, key: key, box: box)
+    ProcessDefaultCell.fill(property.takeUnretainedValue().processDefault, box: box)
   }
 
   /// The box of the default value of `Key` for a read in a scope that sets `overrides` over

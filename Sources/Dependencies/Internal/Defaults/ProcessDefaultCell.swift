@@ -9,47 +9,34 @@
 /// keeps the first; its other reads go to the table as before.
 @usableFromInline
 enum ProcessDefaultCell {
-  /// One key's default: what the cell points at, made once per site and never freed (there are
-  /// as many as `@Dependency` declarations), so a read needs no reference count.
-  @usableFromInline
-  // @unchecked: both fields are immutable, and `box` is an immutable, Sendable `DependencyBox`.
-  final class Entry: @unchecked Sendable {
-    @usableFromInline let key: ObjectIdentifier
-    /// Kept alive by the process's cache, which is never freed.
-    @usableFromInline let box: Unmanaged<AnyObject>
-
-    init(key: ObjectIdentifier, box: Unmanaged<AnyObject>) {
-      self.key = key
-      self.box = box
-    }
-  }
-
   /// A new empty cell; nil where there are no atomics (``AtomicWord``).
   static func make() -> (any AnyObject & Sendable)? {
     AtomicWord.make()
   }
 
   /// The box the cell holds for `key`, if filled with it.
+  ///
+  /// The cell holds the box's address, unretained: the process's cache, which is never freed,
+  /// keeps the box alive.
   @inlinable @inline(__always)
   static func box(
     in cell: (any AnyObject & Sendable)?, for key: ObjectIdentifier
   ) -> Unmanaged<AnyObject>? {
-    // Acquiring: the entry's fields were written before its address was published.
+    // Acquiring: the box's fields were written before its address was published.
     guard let bits = AtomicWord.loadAcquiring(cell),
       let address = UnsafeRawPointer(bitPattern: bits)
     else { return nil }
-    return Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
-      entry.key == key ? entry.box : nil
-    }
+    let box = Unmanaged<KeyedBox>.fromOpaque(address)
+    guard box._withUnsafeGuaranteedRef({ $0.key == key }) else { return nil }
+    return Unmanaged.fromOpaque(address)
   }
 
-  /// Fills an empty cell with `key`'s `box`; a filled cell keeps its entry.
-  static func fill(
-    _ cell: (any AnyObject & Sendable)?, key: ObjectIdentifier, box: Unmanaged<AnyObject>
-  ) {
+  /// Fills an empty cell with `box`; a filled cell keeps its box.
+  ///
+  /// - Precondition: the process's cache keeps `box`, a ``DependencyBox``, alive.
+  static func fill(_ cell: (any AnyObject & Sendable)?, box: Unmanaged<AnyObject>) {
     guard AtomicWord.loadRelaxed(cell) == 0 else { return }
-    let entry = Unmanaged.passRetained(Entry(key: key, box: box))
-    // Another thread filled it first: this entry was never published.
-    if !AtomicWord.storeIfZero(UInt(bitPattern: entry.toOpaque()), in: cell) { entry.release() }
+    // Another thread filled it first: the box it published stays.
+    _ = AtomicWord.storeIfZero(UInt(bitPattern: box.toOpaque()), in: cell)
   }
 }

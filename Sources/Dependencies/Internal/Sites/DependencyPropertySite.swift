@@ -33,13 +33,6 @@ final class DependencyPropertySite: Sendable {
     self.scopeKey = ScopeBindingRead.key
   }
 
-  /// The binding of the scope that reads, if any (see ``ScopeBinding``).
-  @inlinable @inline(__always)
-  func currentBinding() -> Unmanaged<ScopeBinding>? {
-    if ScopeBinding.noneIsAlive(bindingCounter) { return nil }
-    return ScopeBindingRead.current(key: scopeKey)
-  }
-
   /// The process's site of `declaration`, made if new, and remembered by this thread.
   @inline(never)
   static func registeredSite(of declaration: Declaration) -> Unmanaged<DependencyPropertySite> {
