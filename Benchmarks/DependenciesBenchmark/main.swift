@@ -115,18 +115,22 @@ let outside = CounterModel()
 // BENCHMARK_ONLY=ROW runs one row's loop, once, and nothing else: under
 // `valgrind --tool=callgrind`, instructions per operation are the total over BENCHMARK_ITERATIONS.
 // ROW: outside, scope, captured, fresh, with, init; and the yardsticks: singleton, tasklocal.
+/// A model built in a scope that overrides its counter. Made only for its row, and let go after
+/// it: while an override is alive anywhere, every read consults its task-local, so the other rows
+/// would measure that instead.
+func capturedModel() -> CounterModel {
+  withDependencies {
+    $0.counter = CounterClient(add: { $0 &+ 3 })
+  } operation: {
+    CounterModel()
+  }
+}
+/// Nanoseconds per iteration of one round of `body`.
+func oneRound(_ body: (Int) -> Int) -> Double {
+  nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
+}
 if let only = ProcessInfo.processInfo.environment["BENCHMARK_ONLY"] {
-  // Made only for its row: a live override anywhere would slow the other rows' reads.
-  func capturedModel() -> CounterModel {
-    withDependencies {
-      $0.counter = CounterClient(add: { $0 &+ 3 })
-    } operation: {
-      CounterModel()
-    }
-  }
-  func loop(_ body: (Int) -> Int) {
-    _ = nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
-  }
+  func loop(_ body: (Int) -> Int) { _ = oneRound(body) }
   switch only {
   case "outside": loop { dependencyRead(outside, $0) }
   case "scope":
@@ -175,19 +179,16 @@ func interleavedNanoseconds(rounds: Int = 7, _ rows: [() -> Double]) -> [Double]
   }
   return best
 }
-func round(_ body: (Int) -> Int) -> Double {
-  nanosecondsPerIteration(iterations: iterations, rounds: 1, body)
-}
 let readRows = interleavedNanoseconds([
-  { round(singletonCall) },
-  { round(classSingletonCall) },
-  { round(taskLocalRead) },
-  { round { dependencyRead(outside, $0) } },
+  { oneRound(singletonCall) },
+  { oneRound(classSingletonCall) },
+  { oneRound(taskLocalRead) },
+  { oneRound { dependencyRead(outside, $0) } },
   {
     withDependencies {
       $0.counter = CounterClient(add: { $0 &+ 3 })
     } operation: {
-      round { dependencyRead(outside, $0) }
+      oneRound { dependencyRead(outside, $0) }
     }
   },
   // A test's per-test cache: what the `.dependencies` trait starts each test case from.
@@ -195,18 +196,13 @@ let readRows = interleavedNanoseconds([
     withDependencies {
       $0 = DependencyValues()
     } operation: {
-      round { dependencyRead(outside, $0) }
+      oneRound { dependencyRead(outside, $0) }
     }
   },
-  // The model lives only for its round: while an override is alive anywhere, every read
-  // consults its task-local, so the other rows would measure that instead.
+  // A model of its own each round (see `capturedModel()`).
   {
-    let capturedModel = withDependencies {
-      $0.counter = CounterClient(add: { $0 &+ 3 })
-    } operation: {
-      CounterModel()
-    }
-    return round { dependencyRead(capturedModel, $0) }
+    let captured = capturedModel()
+    return oneRound { dependencyRead(captured, $0) }
   },
 ])
 let (singleton, classSingleton, bareTaskLocal) = (readRows[0], readRows[1], readRows[2])

@@ -1,9 +1,8 @@
 /// One dependency value, boxed so that a table of values of different types can hold it as an
 /// `AnyObject` and get it back with `unsafeDowncast` instead of a dynamic cast on every read.
 @usableFromInline
+// @unchecked: its fields are immutable and `Value` is Sendable; a subclass cannot restate it checked.
 final class DependencyBox<Value: Sendable>: KeyedBox, @unchecked Sendable {
-  // @unchecked: both fields are immutable and `Value` is Sendable (a subclass cannot restate the
-  // checked conformance of its superclass).
   @usableFromInline let value: Value
   /// Set on a default that stands in for a value the key lacks (a test value falling back to the
   /// live one, or the reverse); every read of it reports that.
