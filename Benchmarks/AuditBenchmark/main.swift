@@ -4,7 +4,7 @@ import Foundation
 // process (median of several runs), and compares with `rg -n '\.shared\b'` when ripgrep is on PATH
 // (the two run in turns; the ratio is the median of the side-by-side ratios).
 //
-//   swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld
+//   swift build -c release --product migrate-tool -Xswiftc -static-executable -Xswiftc -use-ld=lld
 //   swift run -c release AuditBenchmark [--keep]
 //
 // Three trees, 1,200 files each:
@@ -119,6 +119,34 @@ let shapes: [(name: String, targets: Bool, source: (Int) -> String)] = [
   ("dense stress", false, { sourceFile($0, denseBlocks: 24) }),
 ]
 
+/// How `binary` was linked, which decides its start-up time: whether it names a dynamic loader
+/// (an ELF `PT_INTERP` program header) and, if so, whether it loads the Swift runtime too.
+func linkage(of binary: String) -> String {
+  // The headers only: reading the whole binary would raise this process's peak memory, which
+  // every child's peak starts from.
+  guard let file = FileHandle(forReadingAtPath: binary),
+    let data = try? file.read(upToCount: 1 << 16), data.count >= 64,
+    data.starts(with: [0x7F, 0x45, 0x4C, 0x46]), data[4] == 2
+  else { return "not a 64-bit ELF binary: linkage not checked" }
+  func integer(at offset: Int, size: Int) -> Int {
+    (0..<size).reduce(0) { $0 | Int(data[offset + $1]) << (8 * $1) }
+  }
+  let headers = integer(at: 0x20, size: 8)
+  let headerSize = integer(at: 0x36, size: 2)
+  let count = integer(at: 0x38, size: 2)
+  let interpreter = 3
+  let isDynamic = (0..<count).contains { index in
+    let offset = headers + index * headerSize
+    return offset + 4 <= data.count && integer(at: offset, size: 4) == interpreter
+  }
+  if !isDynamic { return "a static executable (as Scripts/install builds it)" }
+  // A binary that loads the Swift runtime names it among the libraries it needs.
+  let loadsRuntime = run("grep", ["-q", "libswiftCore.so", binary]).status == 0
+  return loadsRuntime
+    ? "Swift runtime loaded at start-up (a plain release build; Scripts/install links statically)"
+    : "Swift runtime linked in, system libraries loaded at start-up (--static-swift-stdlib)"
+}
+
 // `--generate NAME DIR`: write one tree and exit. The measuring process has each tree written by
 // a child like this, so that it never grows itself: a spawned child's peak RSS starts from its
 // parent's (glibc spawns it in the parent's memory until `exec`).
@@ -135,15 +163,12 @@ let tool = benchmark.deletingLastPathComponent().appendingPathComponent("migrate
 guard access(tool, X_OK) == 0 else {
   print(
     "error: \(tool) not found; run "
-      + "'swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld'"
+      + "'swift build -c release --product migrate-tool -Xswiftc -static-executable "
+      + "-Xswiftc -use-ld=lld'"
   )
   exit(1)
 }
-// A binary that loads the Swift runtime names it among the libraries it needs.
-let loadsRuntime = run("grep", ["-q", "libswiftCore.so", tool]).status == 0
-print(
-  "migrate-tool: \(tool), Swift runtime "
-    + (loadsRuntime ? "loaded at start-up (--static-swift-stdlib links it in)" : "linked in"))
+print("migrate-tool: \(tool), \(linkage(of: tool))")
 if let (_, floorMB) = measure(tool, ["--version"], runs: 3) {
   // A floor, not the tool's own: a spawned child's peak starts from this process's peak.
   print(String(format: "peak RSS of a run that scans nothing: %.1f MB (the floor)", floorMB))

@@ -4,7 +4,7 @@ import Foundation
 // `migrate-tool` next to this executable moving them (`move`, the diff only) and auditing the
 // same tree, in turns (median of the side-by-side ratios), and once with `--write`.
 //
-//   swift build -c release --product migrate-tool --static-swift-stdlib -Xswiftc -use-ld=lld
+//   swift build -c release --product migrate-tool -Xswiftc -static-executable -Xswiftc -use-ld=lld
 //   swift run -c release MoveBenchmark
 import MigrateToolBenchmarkSupport
 
