@@ -27,14 +27,15 @@
 public struct Dependency<Value>: Sendable {
   /// What the scope that created the wrapper overrides.
   @usableFromInline let initialOverrides: DependencyOverrides
-  /// Reads the value from the scope's overrides, the captured ones and the site, handed over
-  /// one by one rather than as a ``DependencyValues``: a struct built here from the task-local's
-  /// copy would own all its fields, so the captured overrides would be retained and released on
-  /// every read; as separate arguments they are lent from the wrapper.
+  /// Reads the value: the reading scope's overrides, then the captured ones, then the site's
+  /// default. The captured overrides and the site are handed over one by one rather than as a
+  /// ``DependencyValues``: a struct built here would own all its fields, so the captured overrides
+  /// would be retained and released on every read; as separate arguments they are lent from the
+  /// wrapper. It finds the reading scope itself (``ScopeBindingRead/binding(of:)``), in code
+  /// specialized for the key path, so that a read in a scope makes one call only.
   @usableFromInline let read:
     @Sendable (
-      _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
-      _ property: Unmanaged<DependencyPropertySite>
+      _ captured: DependencyOverrides, _ property: Unmanaged<DependencyPropertySite>
     ) -> Value
   /// Unretained: a site lives as long as the process (see ``DependencyPropertySite``), so
   /// copying a wrapper counts no references.
@@ -50,10 +51,19 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line, column: UInt = #column
   ) {
     self.initialOverrides = DependencyValues.scopeOverrides
-    self.read = { overrides, captured, property in
-      let values = DependencyValues(overrides: overrides, captured: captured, property: property)
-      return values[keyPath: keyPath]
+    // A local function rather than a closure literal: a closure this size is not inlined into
+    // its copy that knows the key path, which would then apply the key path at run time; this
+    // one is, and the key path becomes a call of its getter.
+    @inline(__always) @Sendable func read(
+      _ captured: DependencyOverrides, _ property: Unmanaged<DependencyPropertySite>
+    ) -> Value {
+      ScopeBindingRead.binding(of: property)._withUnsafeGuaranteedRef { scope in
+        let values = DependencyValues(
+          overrides: scope.overrides, captured: captured, property: property)
+        return values[keyPath: keyPath]
+      }
     }
+    self.read = read
     self.site = DependencyPropertySite.Declaration(
       fileID: fileID, filePath: filePath, line: line, column: column, keyType: nil
     ).site()
@@ -77,26 +87,10 @@ public struct Dependency<Value>: Sendable {
 
   /// The dependency's value in the current scope.
   ///
-  /// While no scope is bound anywhere, the read goes straight to the captured overrides and the
-  /// default; that check is all that is inlined where the property is read, so that the
-  /// property's accessor stays small enough to be inlined itself.
+  /// Inlined where the property is read, as one call: the reader looks for the scope only while
+  /// some scope is bound anywhere.
   @inlinable @inline(__always)
-  public var wrappedValue: Value {
-    guard site._withUnsafeGuaranteedRef({ ScopeBinding.noneIsAlive($0.bindingCounter) }) else {
-      return valueInScope
-    }
-    return read(DependencyOverrides(), initialOverrides, site)
-  }
-
-  /// The value when some scope is bound: its overrides, if the reading task has one, win.
-  @inlinable @inline(never)
-  var valueInScope: Value {
-    guard let binding = site._withUnsafeGuaranteedRef({ ScopeBindingRead.current(key: $0.scopeKey) })
-    else {
-      return read(DependencyOverrides(), initialOverrides, site)
-    }
-    return binding._withUnsafeGuaranteedRef { read($0.overrides, initialOverrides, site) }
-  }
+  public var wrappedValue: Value { read(initialOverrides, site) }
 }
 
 /// Reads the value of `Key`, as a Sendable value rather than a captured metatype.
@@ -105,10 +99,12 @@ struct KeyReader<Key: TestDependencyKey>: Sendable {
   @usableFromInline init() {}
 
   @inlinable @Sendable func read(
-    _ overrides: DependencyOverrides, _ captured: DependencyOverrides,
-    _ property: Unmanaged<DependencyPropertySite>
+    _ captured: DependencyOverrides, _ property: Unmanaged<DependencyPropertySite>
   ) -> Key.Value {
-    DependencyValues(overrides: overrides, captured: captured, property: property)[Key.self]
+    ScopeBindingRead.binding(of: property)._withUnsafeGuaranteedRef { scope in
+      DependencyValues(overrides: scope.overrides, captured: captured, property: property)[
+        Key.self]
+    }
   }
 }
 

@@ -70,6 +70,19 @@ enum ScopeBindingRead {
     return Unmanaged.fromOpaque(value.load(as: UnsafeRawPointer.self))
   }
 
+  /// The binding of the reading task's scope; ``ScopeBinding/unbound`` (no overrides) while no
+  /// scope is bound anywhere (``ScopeBinding/noneIsAlive(_:)``) or the reading task has none.
+  ///
+  /// `site` holds the counter, the key and the unbound binding, where reaching them costs no
+  /// global's once-check.
+  @inlinable @inline(__always)
+  static func binding(of site: Unmanaged<DependencyPropertySite>) -> Unmanaged<ScopeBinding> {
+    site._withUnsafeGuaranteedRef { site in
+      ScopeBinding.noneIsAlive(site.bindingCounter)
+        ? site.unbound : current(key: site.scopeKey) ?? site.unbound
+    }
+  }
+
   /// ``current(key:)`` through `TaskLocal.get()`: the reference it returns is released here, and
   /// the binding keeps the object alive (``ScopeBinding/unbound`` lives as long as the process).
   @usableFromInline

@@ -19,6 +19,8 @@ final class DependencyPropertySite: Sendable {
   @usableFromInline let processDefault: (any AnyObject & Sendable)?
   /// ``ScopeBindingRead/key``, reached from here without a global's once-check.
   @usableFromInline let scopeKey: UInt
+  /// ``ScopeBinding/unbound``, reached from here without a global's once-check.
+  @usableFromInline let unbound: Unmanaged<ScopeBinding>
 
   private init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
@@ -31,6 +33,7 @@ final class DependencyPropertySite: Sendable {
     self.bindingCounter = ScopeBinding.counter
     self.processDefault = ProcessDefaultCell.make()
     self.scopeKey = ScopeBindingRead.key
+    self.unbound = .passUnretained(ScopeBinding.unbound)
   }
 
   /// The process's site of `declaration`, made if new, and remembered by this thread.
