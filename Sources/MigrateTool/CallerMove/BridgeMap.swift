@@ -50,20 +50,42 @@ package struct BridgeMap: Sendable, Equatable {
     }
   }
 
-  /// The name of the parameter typed `type` (`to manager: Manager` gives `manager`).
+  /// How the bridge reaches the instance: the parameter's name, and whether it is a function
+  /// that returns it (a reassignable singleton's `to manager: @escaping @Sendable () -> Manager`,
+  /// read anew on every call as `manager()`).
+  private struct Instance {
+    var name: String
+    var isGetter: Bool
+  }
+
+  /// The parameter typed `type`, or a function of no arguments returning it (`to manager:
+  /// Manager` gives `manager`).
   private func parameterName(
     ofType type: String, in source: SourceTokens, from start: Int, to end: Int
-  ) -> String? {
-    for index in start..<end where source.kind(index) == .colon && source.is(index + 1, type) {
+  ) -> Instance? {
+    for index in start..<end where source.kind(index) == .colon {
       guard source.kind(index - 1) == .identifier else { continue }
-      return source.text(index - 1)
+      if source.is(index + 1, type) {
+        return Instance(name: source.text(index - 1), isGetter: false)
+      }
+      var position = index + 1
+      while source.kind(position) == .at || source.is(position, "escaping")
+        || source.is(position, "Sendable")
+      {
+        position += 1
+      }
+      if source.kind(position) == .leftParen, source.kind(position + 1) == .rightParen,
+        source.is(position + 2, "->"), source.is(position + 3, type)
+      {
+        return Instance(name: source.text(index - 1), isGetter: true)
+      }
     }
     return nil
   }
 
   /// `endpoint: { parameter.member(args) }` arguments between `start` and `end`.
   private mutating func readEndpoints(
-    in source: SourceTokens, from start: Int, to end: Int, parameter: String
+    in source: SourceTokens, from start: Int, to end: Int, parameter: Instance
   ) {
     var index = start
     while index < end {
@@ -85,16 +107,23 @@ package struct BridgeMap: Sendable, Equatable {
   }
 
   /// The use a closure body makes of the singleton, when it is one plain use: `p.m`, `p.m = $0`,
-  /// or `p.m(label: $1, $0)`, with each endpoint argument's place among the call's.
+  /// or `p.m(label: $1, $0)` (`p().m` for a getter), with each endpoint argument's place among the call's.
   private func use(
-    in source: SourceTokens, from start: Int, to end: Int, parameter: String
+    in source: SourceTokens, from start: Int, to end: Int, parameter: Instance
   ) -> (Use, [Int])? {
     var index = start
     if source.is(index, "try") || source.is(index, "await") { index += 1 }
     if source.is(index, "try") || source.is(index, "await") { index += 1 }
-    guard source.is(index, parameter), source.kind(index + 1) == .dot,
-      source.kind(index + 2) == .identifier
-    else { return nil }
+    guard source.is(index, parameter.name) else { return nil }
+    if parameter.isGetter {
+      guard source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen else {
+        return nil
+      }
+      index += 2
+    }
+    guard source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier else {
+      return nil
+    }
     let member = source.text(index + 2)
     index += 3
     if index == end { return (Use(member: member, labels: nil), []) }

@@ -80,6 +80,18 @@ package struct CodeScopes {
     index < innermost.count ? innermost[index] : nil
   }
 
+  /// The block whose `{` is the token at `index`, if it is one.
+  package func block(openingAt index: Int) -> Int? {
+    // Blocks are appended as their `{` is met, so they are in the order of their `{`.
+    var low = 0
+    var high = blocks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if blocks[middle].open < index { low = middle + 1 } else { high = middle }
+    }
+    return low < blocks.count && blocks[low].open == index ? low : nil
+  }
+
   /// The blocks that hold the token at `index`, innermost first.
   package func enclosingBlocks(of index: Int) -> [Int] {
     var result: [Int] = []
@@ -100,10 +112,11 @@ package struct CodeScopes {
     case .leftParen, .leftBracket, .comma, .colon, .interpolationOpen:
       return (.closure, index)
     case .operator:
-      // Not after `->` or a type's postfix `?`/`!` (`-> String? {`).
-      let text = source.text(previous)
-      let isPostfix = source.tokens[previous].isLeftBound && (text == "?" || text == "!")
-      if text != "->" && !isPostfix { return (.closure, index) }
+      // Not after `->` or a postfix operator: a type's `?`, `!` or generic `>` (`-> String? {`,
+      // `-> Box<Int> {`).
+      if !source.is(previous, "->") && !source.isPostfixOperator(previous) {
+        return (.closure, index)
+      }
     default:
       break
     }
@@ -261,7 +274,9 @@ package struct CodeScopes {
     default: break
     }
     switch source.kind(index - 1) {
-    case .comma, .leftParen, .leftBracket, .colon, .operator, .dot: return true
+    case .comma, .leftParen, .leftBracket, .colon, .dot: return true
+    // `a +` continues on the next line; a postfix `var x: Int?` or `Box<Int>` ends its line.
+    case .operator: return !source.isPostfixOperator(index - 1)
     default: return false
     }
   }

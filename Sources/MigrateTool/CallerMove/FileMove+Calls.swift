@@ -33,16 +33,24 @@ extension FileMove {
     labels.map { "(\($0.map { ($0 ?? "_") + ":" }.joined()))" } ?? ""
   }
 
-  /// Each argument's expression as written, without its label.
-  func argumentTexts(open: Int, close: Int) -> [String] {
+  /// Each argument's expression as the file holds it, without its label: the bytes from after
+  /// its `(`, `,` or label's `:` to its `,` or `)`, with the spaces and line breaks at both ends
+  /// left out.
+  func argumentTexts(open: Int, close: Int) -> [ArraySlice<UInt8>] {
     let starts = argumentStarts(open: open, close: close)
     return starts.enumerated().map { position, start in
-      var first = start
-      if source.kind(start) == .identifier, source.kind(start + 1) == .colon { first = start + 2 }
-      let last = position + 1 < starts.count ? starts[position + 1] - 2 : close - 1
-      guard first <= last else { return "" }
-      return String(
-        decoding: bytes[source.tokens[first].start..<source.tokens[last].end], as: UTF8.self)
+      var first = source.tokens[start - 1].end
+      if source.kind(start) == .identifier, source.kind(start + 1) == .colon {
+        first = source.tokens[start + 1].end
+      }
+      let separator = position + 1 < starts.count ? starts[position + 1] - 1 : close
+      var last = source.tokens[separator].start
+      func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      }
+      while first < last, isSpace(bytes[first]) { first += 1 }
+      while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+      return bytes[first..<last]
     }
   }
 
@@ -98,4 +106,61 @@ extension FileMove {
     }
     return last
   }
+
+  /// What writes through the property read ending before `next`, if anything does: an
+  /// assignment at the end of its postfix chain (`.table["k"] = 1`, `.count += 1` past a member)
+  /// or a mutating method of the standard library's collections (`.items.append(x)`).
+  func writeThroughProperty(from next: Int) -> String? {
+    var index = next
+    var lastMember: String?
+    while index < source.count {
+      switch source.kind(index) {
+      case .leftBracket where source.tokens[index].isLeftBound:
+        lastMember = nil
+        index = source.skipGroup(index).next
+      case .leftParen where source.tokens[index].isLeftBound:
+        if let member = lastMember, Self.mutatingMethods.contains(member) {
+          return "a call of '\(member)'"
+        }
+        lastMember = nil
+        index = source.skipGroup(index).next
+      case .dot where source.kind(index + 1) == .identifier:
+        lastMember = source.text(index + 1)
+        index += 2
+      case .operator
+      where source.isPostfixOperator(index)
+        || source.tokens[index].isLeftBound
+          && (source.is(index, "?") || source.is(index, "!")) && source.kind(index + 1) == .dot:
+        index += 1
+      case .operator:
+        let text = source.text(index)
+        let isAssignment =
+          text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        // A plain `Foo.shared.name = v` is a setter's work, handled before.
+        return isAssignment && index != next ? "a write" : nil
+      default:
+        if let member = lastMember, Self.mutatingMethods.contains(member),
+          source.kind(index) == .leftBrace
+        {
+          return "a call of '\(member)'"
+        }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Whether the chain that starts at `start` is an inout argument (`&Foo.shared.count`).
+  func isInOutArgument(_ start: Int) -> Bool {
+    start > 0 && source.is(start - 1, "&") && source.tokens[start].isLeftBound
+  }
+
+  /// The standard library's mutating methods of collections, strings and numbers: called on a
+  /// copy, their change is lost.
+  static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+    "removeSubrange", "popFirst", "popLast", "updateValue", "merge", "sort", "reverse",
+    "shuffle", "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+    "replaceSubrange", "reserveCapacity", "swapAt", "negate", "update",
+  ]
 }

@@ -10,17 +10,19 @@ extension FileMove {
   }
 
   /// The block that declares the `@Dependency` property a site reads, and whether it is a type's
-  /// stored property (else a local at the top of a function).
+  /// stored property (else a local at the top of the innermost closure or function around the
+  /// site: a closure that runs later, or on another task, reads its own).
   func placement(of index: Int) -> Result<(block: Int, stored: Bool), Unplaceable> {
     let chain = scopes.enclosingBlocks(of: index)
-    var crossesClosure = false
+    var closure: Int?
     for (position, block) in chain.enumerated() {
       switch scopes.blocks[block].kind {
       case .closure:
-        crossesClosure = true
+        if closure == nil { closure = block }
       case .statement:
         continue
       case .type:
+        if let closure { return .success((closure, false)) }
         return .failure(
           Unplaceable(
             text: "read in a stored property's initializer: a '@Dependency' there would be "
@@ -29,8 +31,8 @@ extension FileMove {
         let owner = chain.dropFirst(position + 1).first
         let stored =
           !isStatic && (keyword == "func" || keyword == "subscript")
-          && owner.map { canStore(in: $0, fromClosure: crossesClosure) } == true
-        return .success(stored ? (owner!, true) : (block, false))
+          && owner.map { canStore(in: $0, fromClosure: closure != nil) } == true
+        return .success(stored ? (owner!, true) : (closure ?? block, false))
       case .accessor(let isStatic, _):
         // A getter inside `var x: T { get { } }`: the type is above the property's block.
         let owner = chain.dropFirst(position + 1).first {
@@ -38,10 +40,11 @@ extension FileMove {
           return true
         }
         let stored =
-          !isStatic && owner.map { canStore(in: $0, fromClosure: crossesClosure) } == true
-        return .success(stored ? (owner!, true) : (block, false))
+          !isStatic && owner.map { canStore(in: $0, fromClosure: closure != nil) } == true
+        return .success(stored ? (owner!, true) : (closure ?? block, false))
       }
     }
+    if let closure { return .success((closure, false)) }
     return .failure(
       Unplaceable(
         text: "at file scope, outside any function: read the dependency inside the function "
@@ -50,18 +53,25 @@ extension FileMove {
 
   /// Whether the type body `block` may hold the stored property: a class, struct or actor the
   /// code declares here (not an extension, which cannot add one), not in a test file (a test's
-  /// type is built before the test's scope), not a struct whose synthesized Codable,
-  /// Equatable or Hashable conformance would take the property in. From inside a closure, a
-  /// class's property needs an explicit `self`, so a local is declared instead.
+  /// type is built before the test's scope), not a subclass of a class the scanned files
+  /// declare (which has, or may get, the property itself), not a struct whose synthesized
+  /// Codable, Equatable or Hashable conformance would take the property in (declared, through
+  /// a protocol of the code base, or in an extension). From inside a closure, a class's
+  /// property needs an explicit `self`, so a local is declared instead.
   func canStore(in block: Int, fromClosure: Bool) -> Bool {
     guard !isTestFile, case .type(let header) = scopes.blocks[block].kind else { return false }
     switch header.keyword {
     case "class", "actor":
       if fromClosure { return false }
+      if header.inherited.contains(where: codebase.isClass) { return false }
       return !header.inherited.contains { $0 == "XCTestCase" || $0.hasSuffix("TestCase") }
     case "struct":
-      let synthesized: Set = ["Codable", "Decodable", "Encodable", "Equatable", "Hashable"]
-      return !header.inherited.contains(where: synthesized.contains)
+      let synthesized: Set = [
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable",
+      ]
+      let name = header.name.split(separator: ".").last.map(String.init) ?? header.name
+      return codebase.conformances(of: name, declared: header.inherited).isDisjoint(
+        with: synthesized)
     default:
       return false
     }
@@ -124,9 +134,9 @@ extension FileMove {
     let open = scopes.blocks[block].open
     let close = scopes.blocks[block].close
     let outer = indentation(ofLineAt: source.tokens[scopes.blocks[block].headerStart].start)
-    let first = open + 1
     let unit = indentUnit()
     if stored {
+      let first = open + 1
       let inner =
         source.lineBreak(between: open, first)
         ? indentation(ofLineAt: source.tokens[first].start) : outer + unit
@@ -139,41 +149,146 @@ extension FileMove {
           "\n\(inner)\(declaration)" + (nextToOthers ? "" : "\n")))
       return
     }
-    let returnsValue: Bool
+    // A closure's declaration goes after its signature (`{ [weak self] value in`).
+    let anchor = bodyStart(of: block) - 1
+    let first = anchor + 1
+    let needsReturn: Bool
     switch scopes.blocks[block].kind {
-    case .function(_, _, let value), .accessor(_, let value): returnsValue = value
-    default: returnsValue = false
+    case .function(_, _, let value), .accessor(_, let value):
+      needsReturn = value && isSingleExpression(block)
+    case .closure:
+      needsReturn = isSingleExpression(block) && returnsItsExpression(closure: block)
+    default:
+      needsReturn = false
     }
-    let needsReturn = returnsValue && isSingleExpression(block)
-    if source.lineBreak(between: open, first) {
-      let inner = indentation(ofLineAt: source.tokens[first].start)
+    if source.lineBreak(between: anchor, first) {
+      let inner =
+        first < close
+        ? indentation(ofLineAt: source.tokens[first].start) : outer + unit
       edits.append(
         TextEdit(
-          source.tokens[open].end..<source.tokens[open].end,
+          source.tokens[anchor].end..<source.tokens[anchor].end,
           "\n\(inner)\(declaration)"))
       if needsReturn {
         edits.append(TextEdit(source.tokens[first].start..<source.tokens[first].start, "return "))
       }
     } else {
-      // `{ body }` on one line becomes a block of its own lines.
+      // `{ body }` on one line becomes a block of its own lines; only the spaces around the body
+      // are replaced (a comment there stays).
       let inner = outer + unit
+      let afterAnchor = source.tokens[anchor].end
       edits.append(
         TextEdit(
-          source.tokens[open].end..<source.tokens[first].start,
+          afterAnchor..<skippingSpaces(from: afterAnchor),
           "\n\(inner)\(declaration)\n\(inner)\(needsReturn ? "return " : "")"))
+      let beforeClose = source.tokens[close].start
       edits.append(
-        TextEdit(
-          source.tokens[close - 1].end..<source.tokens[close].start,
-          "\n\(outer)"))
+        TextEdit(spacesStart(before: beforeClose)..<beforeClose, "\n\(outer)"))
     }
+  }
+
+  /// The first token of a block's body: after a closure's signature (`[weak self] a, b in`, up
+  /// to its `in`), else after the `{`.
+  func bodyStart(of block: Int) -> Int {
+    let open = scopes.blocks[block].open
+    guard case .closure = scopes.blocks[block].kind else { return open + 1 }
+    let close = scopes.blocks[block].close
+    var index = open + 1
+    while index < close {
+      switch source.kind(index) {
+      case .leftParen, .leftBracket:
+        index = source.skipGroup(index).next
+        continue
+      case .identifier:
+        if source.is(index, "in") { return index + 1 }
+        // A signature holds names and types, `async`, `throws`; a statement word means a body.
+        if let keyword = Keyword(rawValue: source.text(index)),
+          ![.throws, .rethrows, .inout, .opaque, .existential].contains(keyword)
+        {
+          return open + 1
+        }
+      case .comma, .colon, .dot, .at:
+        break
+      case .operator
+      where ["->", "?", "!", "...", "&"].contains(source.text(index))
+        || source.text(index).allSatisfy({ $0 == "<" || $0 == ">" }):
+        break
+      default:
+        return open + 1
+      }
+      index += 1
+    }
+    return open + 1
+  }
+
+  /// Whether a closure whose body is one expression gives that expression's value (a `map`'s,
+  /// a `Task`'s, one called where it is written), which gains `return` once a declaration stands
+  /// before it; not one the callee takes as `() -> Void` (`async`, `forEach`, `sink`), nor an
+  /// assignment.
+  func returnsItsExpression(closure block: Int) -> Bool {
+    let open = scopes.blocks[block].open
+    let close = scopes.blocks[block].close
+    var index = bodyStart(of: block)
+    while index < close {
+      if source.kind(index) == .operator, source.text(index).hasSuffix("="),
+        !["==", "!=", "<=", ">=", "===", "!=="].contains(source.text(index))
+      {
+        return false
+      }
+      index = source.opensGroup(index) ? source.skipGroup(index).next : index + 1
+    }
+    // The callee's name: before the `{` (a trailing closure) or before the call's `(`.
+    var callee = open - 1
+    if source.kind(callee) == .rightParen {
+      var depth = 0
+      while callee > 0 {
+        if source.kind(callee) == .rightParen { depth += 1 }
+        if source.kind(callee) == .leftParen { depth -= 1 }
+        if depth == 0 { break }
+        callee -= 1
+      }
+      callee -= 1
+    } else if source.kind(callee) == .leftParen || source.kind(callee) == .colon
+      || source.kind(callee) == .comma
+    {
+      var depth = 0
+      while callee > 0 {
+        if source.kind(callee) == .rightParen { depth += 1 }
+        if source.kind(callee) == .leftParen {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        callee -= 1
+      }
+      callee -= 1
+    }
+    let voidTaking: Set = [
+      "async", "asyncAfter", "sync", "forEach", "sink", "onAppear", "onDisappear", "onReceive",
+      "onChange", "onTapGesture", "addAction", "perform", "then", "defer", "execute",
+      "scheduledTimer", "addObserver", "onComplete", "completion",
+    ]
+    return !voidTaking.contains(source.text(callee))
+  }
+
+  /// The offset after the spaces and tabs at `offset`.
+  func skippingSpaces(from offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    return index
+  }
+
+  /// The offset where the spaces and tabs that end at `offset` start.
+  func spacesStart(before offset: Int) -> Int {
+    var index = offset
+    while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { index -= 1 }
+    return index
   }
 
   /// Whether the block's body is one expression (an implicit return), which gains `return` once
   /// a declaration stands before it.
   func isSingleExpression(_ block: Int) -> Bool {
-    let open = scopes.blocks[block].open
     let close = scopes.blocks[block].close
-    let first = open + 1
+    let first = bodyStart(of: block)
     guard first < close else { return false }
     // A statement keyword starts no expression, but `try`, `await`, and `if`/`switch`, which are
     // expressions when they are a body's only statement.
@@ -199,7 +314,8 @@ extension FileMove {
     default: break
     }
     switch source.kind(index - 1) {
-    case .comma, .leftParen, .leftBracket, .colon, .operator, .dot: return false
+    case .comma, .leftParen, .leftBracket, .colon, .dot: return false
+    case .operator: return source.isPostfixOperator(index - 1)
     default: return true
     }
   }

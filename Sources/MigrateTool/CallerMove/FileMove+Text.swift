@@ -34,8 +34,10 @@ extension FileMove {
   mutating func addImport() {
     var lastImport: Int?
     for index in imports where scopes.block(holding: index) == nil {
-      if source.is(index + 1, "Dependencies") { return }
-      lastImport = index
+      // One in an `#if` branch may not be compiled: a file has it only where its own is.
+      let isConditional = !conditions(at: index).isEmpty
+      if source.is(index + 1, "Dependencies") && !isConditional { return }
+      if !isConditional { lastImport = index }
     }
     if let lastImport {
       let lineEnd = endOfLine(from: source.tokens[lastImport].end)
@@ -46,9 +48,11 @@ extension FileMove {
     }
   }
 
-  /// Marks the site with a TODO on the line above it (once: a second run finds it there).
+  /// Marks the site with a TODO on its own line above the statement that holds it (once: a
+  /// second run finds it there), never inside the statement (`} else if`, a condition's second
+  /// line).
   mutating func mark(_ index: Int, _ reason: String) -> Outcome {
-    let start = startOfLine(at: source.tokens[index].start)
+    let start = startOfLine(at: source.tokens[statementStart(of: index)].start)
     let comment = "// TODO(migrate-tool): \(reason)"
     let previousLine = start > 0 ? startOfLine(at: start - 1) : start
     let above = String(decoding: bytes[previousLine..<max(previousLine, start - 1)], as: UTF8.self)
@@ -56,6 +60,33 @@ extension FileMove {
       edits.append(TextEdit(start..<start, "\(indentation(ofLineAt: start))\(comment)\n"))
     }
     return .marked(reason)
+  }
+
+  /// The first token of the statement that holds the token at `index`, in its innermost block:
+  /// the last token before it, outside groups, that begins a line and a statement (an `else` or
+  /// `catch` after a block's `}` continues its `if` or `do`), or follows a `;` or the `{`.
+  func statementStart(of index: Int) -> Int {
+    let block = scopes.block(holding: index)
+    var position = block.map { bodyStart(of: $0) } ?? 0
+    let end = block.map { scopes.blocks[$0].close } ?? source.count
+    var start = position
+    while position < index, position < end {
+      if position > start, source.kind(position - 1) == .semicolon {
+        start = position
+      } else if position > 0, source.lineBreak(between: position - 1, position),
+        startsStatement(position), !source.is(position, "else"), !source.is(position, "catch")
+      {
+        start = position
+      }
+      guard source.opensGroup(position) else {
+        position += 1
+        continue
+      }
+      let next = source.skipGroup(position).next
+      if next > index { break }
+      position = next
+    }
+    return start
   }
 
   /// The first byte of the receiver chain that ends with the `.` before `index`.
@@ -88,18 +119,15 @@ extension FileMove {
 
   /// Line and column as the audit gives them (a byte order mark counts on line 1).
   func location(of offset: Int, token index: Int) -> (line: Int, column: Int) {
-    var start = offset
-    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-    return (source.line(index), offset - start + 1)
+    (source.line(index), offset - source.lineStart(ofOffset: offset) + 1)
   }
 
   /// Where the line that holds `offset` starts: after a UTF-8 byte order mark on the first line,
   /// which must stay the file's first bytes.
   func startOfLine(at offset: Int) -> Int {
-    var index = min(offset, bytes.count)
-    while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
-    if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), offset >= 3 { return 3 }
-    return index
+    let start = source.lineStart(ofOffset: min(offset, bytes.count))
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), offset >= 3 { return 3 }
+    return start
   }
 
   func endOfLine(from offset: Int) -> Int {
@@ -123,10 +151,10 @@ extension FileMove {
       var end = start
       while end < bytes.count, bytes[end] == 0x20 { end += 1 }
       if end < bytes.count, bytes[end] == 0x09, end == start { return "\t" }
-      if end > start, end < bytes.count, bytes[end] != 0x0A {
+      if end > start, end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D {
         smallest = min(smallest, end - start)
       }
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
       start = end + 1
     }
     return String(repeating: " ", count: smallest == .max ? 2 : smallest)

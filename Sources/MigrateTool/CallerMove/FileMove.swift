@@ -39,6 +39,8 @@ package struct FileMove {
   let client: ClientEndpoints
   let source: SourceTokens
   let scopes: CodeScopes
+  /// The classes, protocols and conformances of every scanned file.
+  let codebase: CodebaseTypes
   /// The `@Dependency` property of each block that got or had one: its name.
   var names: [Int: String] = [:]
   /// The `#`-words (`#if`, `#else`, ...) in order, for the conditions around a site.
@@ -49,13 +51,16 @@ package struct FileMove {
   /// dependencies are in place, so its reads are locals.
   var isTestFile = false
 
-  /// Reads `bytes` and plans its edits; `scanner` finds the accesses as the audit does.
+  /// Reads `bytes` and plans its edits; `scanner` finds the accesses as the audit does, and
+  /// `codebase` says what the other files declare.
   package init(
-    bytes: [UInt8], request: MoveRequest, client: ClientEndpoints, scanner: AccessScanner
+    bytes: [UInt8], request: MoveRequest, client: ClientEndpoints, scanner: AccessScanner,
+    codebase: CodebaseTypes = CodebaseTypes()
   ) {
     self.bytes = bytes
     self.request = request
     self.client = client
+    self.codebase = codebase
     let scan = bytes.withUnsafeBufferPointer { scanner.scan($0) }
     // `Foo.shared`, and `.shared` where a written type says it is Foo's (`let f: Foo = .shared`).
     let accesses = scan.accesses.filter {
@@ -104,8 +109,13 @@ package struct FileMove {
   /// Whether anything changes.
   package var changesFile: Bool { !edits.isEmpty }
 
-  /// The file's bytes after the move.
-  package var result: [UInt8] { TextEdit.apply(edits, to: bytes) }
+  /// The file's bytes after the move: inserted line breaks are the file's own (CRLF in a CRLF
+  /// file).
+  package var result: [UInt8] {
+    let ending = source.lineEnding
+    guard ending != "\n" else { return TextEdit.apply(edits, to: bytes) }
+    return TextEdit.apply(edits.map { $0.withLineEnding(ending) }, to: bytes)
+  }
 
   mutating func move(accessorAt index: Int, receiver: String) -> Outcome {
     let receiverStart = self.receiverStart(before: index)
@@ -133,8 +143,11 @@ package struct FileMove {
       arguments = (next, close)
       next = close + 1
     }
+    // A `{` on the same line is a trailing closure, unless it opens a statement's body
+    // (`if Foo.shared.isOn() {`, `for item in Foo.shared.items {`), where Swift reads none.
     let hasTrailingClosure =
       source.kind(next) == .leftBrace && !source.lineBreak(between: next - 1, next)
+      && scopes.block(openingAt: next).map { scopes.blocks[$0].kind != .statement } != false
     var memberEdits: [TextEdit] = []
     if arguments == nil, source.kind(next) == .operator, source.text(next).hasSuffix("="),
       !["==", "!=", "<=", ">=", "==="].contains(source.text(next))
@@ -158,6 +171,20 @@ package struct FileMove {
         TextEdit(source.tokens[end].end..<source.tokens[end].end, ")"),
       ]
       return finishMove(index, through: last, receiverStart: receiverStart, edits: memberEdits)
+    }
+    if arguments == nil, !hasTrailingClosure, let write = writeThroughProperty(from: next) {
+      // `Foo.shared.table["k"] = 1`, `Foo.shared.items.append(x)`: the client's getter gives a
+      // copy, so the write would be lost (and does not compile).
+      return mark(
+        index,
+        "\(write) through '\(member)': the client reads it as a value; give the client an "
+          + "endpoint that makes the change, or keep it on the singleton until step 3")
+    }
+    if isInOutArgument(receiverStartIndex(before: index)) {
+      return mark(
+        index,
+        "'&\(request.typeName).\(request.accessor).\(member)' passed inout: give the client an "
+          + "endpoint that makes the change, or keep it on the singleton until step 3")
     }
     let labels = arguments.map { callLabels(open: $0.open, close: $0.close) } ?? []
     let argumentCount = labels.count + (hasTrailingClosure ? 1 : 0)
@@ -188,9 +215,12 @@ package struct FileMove {
       }
       let end = arguments.map { source.tokens[$0.close].end } ?? source.tokens[memberIndex].end
       let texts = arguments.map { argumentTexts(open: $0.open, close: $0.close) } ?? []
-      let reordered = endpoint.argumentOrder.map { texts[$0] }.joined(separator: ", ")
+      let reordered = endpoint.argumentOrder.map { Array(texts[$0]) }
+        .joined(separator: Array(", ".utf8))
       memberEdits = [
-        TextEdit(source.tokens[memberIndex].start..<end, "\(endpoint.name)(\(reordered))")
+        TextEdit(
+          source.tokens[memberIndex].start..<end,
+          bytes: Array("\(endpoint.name)(".utf8) + reordered + Array(")".utf8))
       ]
     } else if arguments != nil || hasTrailingClosure {
       if acceptsCall(method: member, labels: labels, trailingClosure: hasTrailingClosure) {

@@ -69,13 +69,22 @@ package struct Mover: Sendable {
     let typeNeedle = ByteSearch.Needle(
       Array((request.typeName.split(separator: ".").last ?? "").utf8))
     let request = self.request
+    // Types whose declarations other files hold: superclasses, protocols, extensions.
+    let read = contents
+    let perFile = concurrentMap(read.count) { index -> CodebaseTypes in
+      var types = CodebaseTypes()
+      types.add(SourceTokens(bytes: read[index].bytes))
+      return types
+    }
+    let codebase = perFile.reduce(into: CodebaseTypes()) { $0.merge($1) }
     let candidates = contents.filter {
       $0.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
     }
     // Files are independent: each is read, planned and rewritten on its own core.
     let files = concurrentMap(candidates.count) { index -> FileResult? in
       let (file, bytes) = candidates[index]
-      let move = FileMove(bytes: bytes, request: request, client: client, scanner: scanner)
+      let move = FileMove(
+        bytes: bytes, request: request, client: client, scanner: scanner, codebase: codebase)
       guard !move.sites.isEmpty else { return nil }
       let new = move.result
       let diff = UnifiedDiff.render(path: file.displayPath, old: bytes, new: new)
@@ -93,8 +102,7 @@ package struct Mover: Sendable {
     let files = result.files.filter(\.changed)
     let failures = concurrentMap(files.count) { index -> FileFailure? in
       do throws(FileFailure) {
-        try PlainFile.replace(
-          files[index].path, with: String(decoding: files[index].new, as: UTF8.self))
+        try PlainFile.replace(files[index].path, withBytes: files[index].new)
         return nil
       } catch {
         return error

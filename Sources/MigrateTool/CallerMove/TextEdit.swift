@@ -1,11 +1,36 @@
-/// A change to a file's bytes: `range` replaced by `text`.
+/// A change to a file's bytes: `range` replaced by `bytes`.
 package struct TextEdit: Sendable, Equatable {
   package var range: Range<Int>
-  package var text: String
+  /// What replaces the range: text the tool writes, or bytes copied from the file as they are
+  /// (never decoded, so an invalid UTF-8 byte stays what it was).
+  package var bytes: [UInt8]
 
   package init(_ range: Range<Int>, _ text: String) {
     self.range = range
-    self.text = text
+    self.bytes = Array(text.utf8)
+  }
+
+  package init(_ range: Range<Int>, bytes: [UInt8]) {
+    self.range = range
+    self.bytes = bytes
+  }
+
+  /// The replacement as text (invalid UTF-8 shown as U+FFFD): for messages and tests.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The edit with each line feed that is not already part of a CRLF written as `ending`
+  /// (`\r\n`, `\r`): bytes copied from a CRLF file keep their own.
+  package func withLineEnding(_ ending: String) -> TextEdit {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    for (offset, byte) in bytes.enumerated() {
+      if byte == 0x0A && (offset == 0 || bytes[offset - 1] != 0x0D) {
+        result += ending.utf8
+      } else {
+        result.append(byte)
+      }
+    }
+    return TextEdit(range, bytes: result)
   }
 
   /// `bytes` with `edits` applied; edits must not overlap (insertions at one offset keep their
@@ -15,14 +40,14 @@ package struct TextEdit: Sendable, Equatable {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
+    result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.bytes.count })
     var position = 0
     for edit in ordered {
       // Sites and declarations never edit the same bytes; an overlap is a bug, not input.
       assert(edit.range.lowerBound >= position, "overlapping edits at \(edit.range)")
       guard edit.range.lowerBound >= position else { continue }
       result += bytes[position..<edit.range.lowerBound]
-      result += Array(edit.text.utf8)
+      result += edit.bytes
       position = edit.range.upperBound
     }
     result += bytes[position...]

@@ -32,15 +32,23 @@ package enum PlainFile {
   package static func append(_ text: String, to path: String) throws(FileFailure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_APPEND, 0o644)
     guard descriptor >= 0 else { throw FileFailure(errorNumber: errno) }
-    try finish(descriptor, writing: text)
+    try finish(descriptor, writing: Array(text.utf8))
   }
 
   /// Replaces the file at `path` with `text` (or creates it), by a rename of a temporary file
   /// written beside it. A symbolic link is followed (its target is replaced, the link kept); a
   /// path that is neither a regular file nor new (a directory, a device) is refused.
   package static func replace(_ path: String, with text: String) throws(FileFailure) {
+    try replace(path, withBytes: Array(text.utf8))
+  }
+
+  /// Replaces the file at `path` with `bytes` exactly, as `replace(_:with:)` does; an existing
+  /// file keeps its permission bits (a new one is 0644).
+  package static func replace(_ path: String, withBytes bytes: [UInt8]) throws(FileFailure) {
     let target = try regularFileOrNew(path)
-    let temporary = try temporaryFile(beside: target, writing: text)
+    var status = stat()
+    let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+    let temporary = try temporaryFile(beside: target, writing: bytes, mode: mode)
     defer { unlink(temporary) }
     guard rename(temporary, target) == 0 else { throw FileFailure(errorNumber: errno) }
   }
@@ -50,14 +58,15 @@ package enum PlainFile {
   package static func create(_ path: String, with text: String) throws(FileFailure) {
     var status = stat()
     if lstat(path, &status) == 0 { throw FileFailure(errorNumber: EEXIST) }
-    let temporary = try temporaryFile(beside: path, writing: text)
+    let temporary = try temporaryFile(beside: path, writing: Array(text.utf8), mode: 0o644)
     defer { unlink(temporary) }
     guard link(temporary, path) == 0 else { throw FileFailure(errorNumber: errno) }
   }
 
-  /// A new file in `path`'s directory holding `text`, readable by all (`mkstemp` makes it 0600).
+  /// A new file in `path`'s directory holding `bytes`, with permission bits `mode` (`mkstemp`
+  /// makes it 0600).
   private static func temporaryFile(
-    beside path: String, writing text: String
+    beside path: String, writing bytes: [UInt8], mode: mode_t
   ) throws(FileFailure) -> String {
     let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     var template = Array((directory + ".migrate-tool-XXXXXX").utf8CString)
@@ -65,12 +74,12 @@ package enum PlainFile {
     guard descriptor >= 0 else { throw FileFailure(errorNumber: errno) }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     do throws(FileFailure) {
-      guard fchmod(descriptor, 0o644) == 0 else {
+      guard fchmod(descriptor, mode) == 0 else {
         let failure = FileFailure(errorNumber: errno)
         close(descriptor)
         throw failure
       }
-      try finish(descriptor, writing: text)
+      try finish(descriptor, writing: bytes)
     } catch {
       unlink(temporary)
       throw error
@@ -78,11 +87,10 @@ package enum PlainFile {
     return temporary
   }
 
-  /// Writes all of `text` to `descriptor` and closes it.
-  private static func finish(_ descriptor: Int32, writing text: String) throws(FileFailure) {
+  /// Writes all of `bytes` to `descriptor` and closes it.
+  private static func finish(_ descriptor: Int32, writing bytes: [UInt8]) throws(FileFailure) {
     var failure: Int32 = 0
-    var text = text
-    text.withUTF8 { bytes in
+    bytes.withUnsafeBufferPointer { bytes in
       var written = 0
       while written < bytes.count && failure == 0 {
         let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)

@@ -5,27 +5,42 @@ import SwiftScanning
 package struct SourceTokens {
   package let bytes: [UInt8]
   package let tokens: [Token]
-  /// The byte offset where each line starts, for 1-based line numbers.
-  private let lineStarts: [Int]
+  /// The byte offset where each line starts, for 1-based line numbers. A line ends at LF, CR or
+  /// CRLF, as the compiler counts them.
+  package let lineStarts: [Int]
+  /// The file's own line ending (its first one's: `\n`, `\r\n` or `\r`), for inserted lines.
+  package let lineEnding: String
 
   package init(bytes: [UInt8]) {
     self.bytes = bytes
     tokens = bytes.withUnsafeBufferPointer { SwiftLexer.codeTokens(in: $0) }
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    var ending: String?
+    var offset = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == 0x0A || byte == 0x0D {
+        let isCRLF = byte == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A
+        if ending == nil { ending = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n" }
+        if isCRLF { offset += 1 }
+        starts.append(offset + 1)
+      }
+      offset += 1
+    }
     lineStarts = starts
+    lineEnding = ending ?? "\n"
   }
 
   package var count: Int { tokens.count }
 
-  /// The token at `index`, or the end of file past the last one.
+  /// The token at `index`, or the end of file before the first one and past the last one.
   package func kind(_ index: Int) -> TokenKind {
-    index < tokens.count ? tokens[index].kind : .endOfFile
+    index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile
   }
 
-  /// The source text of the token at `index` ("" past the end).
+  /// The source text of the token at `index` ("" outside the file).
   package func text(_ index: Int) -> String {
-    guard index < tokens.count else { return "" }
+    guard index >= 0, index < tokens.count else { return "" }
     let token = tokens[index]
     return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
   }
@@ -54,7 +69,16 @@ package struct SourceTokens {
 
   /// The 1-based line of the token at `index`.
   package func line(_ index: Int) -> Int {
-    let offset = index < tokens.count ? tokens[index].start : bytes.count
+    line(ofOffset: index < tokens.count ? tokens[index].start : bytes.count)
+  }
+
+  /// The first byte of the line that holds the byte at `offset`.
+  package func lineStart(ofOffset offset: Int) -> Int {
+    lineStarts[line(ofOffset: offset) - 1]
+  }
+
+  /// The 1-based line of the byte at `offset`.
+  package func line(ofOffset offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count
     while high - low > 1 {
@@ -67,7 +91,14 @@ package struct SourceTokens {
   /// Whether a line break separates the tokens at `first` and `second`.
   package func lineBreak(between first: Int, _ second: Int) -> Bool {
     guard first >= 0, first < second, second < tokens.count else { return true }
-    return bytes[tokens[first].end..<tokens[second].start].contains(0x0A)
+    return bytes[tokens[first].end..<tokens[second].start].contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
+  /// Whether the operator at `index` is postfix, as Swift reads one: nothing between it and the
+  /// token before, space or a line break after (`Int?` and `Box<Int>` at the end of a line).
+  package func isPostfixOperator(_ index: Int) -> Bool {
+    guard kind(index) == .operator, tokens[index].isLeftBound else { return false }
+    return index + 1 >= tokens.count || !tokens[index + 1].isLeftBound
   }
 
   /// Whether the token opens a group that `skipGroup` skips.

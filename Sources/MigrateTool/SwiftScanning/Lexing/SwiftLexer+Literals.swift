@@ -27,7 +27,9 @@ extension SwiftLexer {
   }
 
   /// Scans string content up to the closing delimiter (a `.literal` token) or up to an
-  /// interpolation (an `.interpolationOpen` token; the string resumes when it closes).
+  /// interpolation (an `.interpolationOpen` token; the string resumes when it closes). Each
+  /// token covers its stretch of the string from `start`, so a string's tokens tile it: the
+  /// head and `\(` are the `.interpolationOpen`'s bytes, the tail the `.literal`'s.
   /// A single-line string that is not closed ends at the end of its line (`\n` or `\r`).
   mutating func scanStringBody(
     _ delimiter: StringDelimiter, start: Int, bodyStart: Int? = nil
@@ -43,7 +45,7 @@ extension SwiftLexer {
           position = escaped + 1
           interpolations.append(Interpolation(string: delimiter, parenDepth: 0))
           return Token(
-            kind: .interpolationOpen, start: index, end: position, isLeftBound: true)
+            kind: .interpolationOpen, start: start, end: position, isLeftBound: true)
         }
         // Skip the escaped byte so `\"` or `\\` never ends the string early; a newline after a
         // backslash is a line continuation in a multi-line string.

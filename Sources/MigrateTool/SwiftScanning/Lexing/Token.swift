@@ -17,9 +17,11 @@ package enum TokenKind: UInt8, Sendable {
   case backslash
   /// `@` before an attribute name.
   case at
-  /// A number, or a whole string or regex literal (a string with interpolations ends here).
+  /// A number, or a whole string or regex literal (of a string with interpolations, the text
+  /// after the last one's `)`: `!"` of `"a \(b)!"`).
   case literal
-  /// `\(` inside a string: code follows until the matching `interpolationClose`.
+  /// A string's text up to and including a `\(` (`"a \(` of `"a \(b)"`, or the text between two
+  /// interpolations): code follows until the matching `interpolationClose`.
   case interpolationOpen
   /// The `)` that ends an interpolation and resumes the string.
   case interpolationClose

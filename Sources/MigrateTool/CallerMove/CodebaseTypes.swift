@@ -1,0 +1,98 @@
+import SwiftDeclarations
+import SwiftScanning
+
+/// The classes, protocols and conformances the scanned files declare, across files: what one
+/// file cannot tell about its own types. A subclass of a class declared here inherits what a
+/// move gives that class; a struct may conform to `Codable` through a protocol declared here
+/// (`protocol ParseObject: Codable`) or an extension in another file.
+package struct CodebaseTypes: Sendable, Equatable {
+  /// Each class's inheritance clause, by name (`B: A, Codable` is `B: ["A", "Codable"]`).
+  package private(set) var classes: [String: [String]] = [:]
+  /// Each protocol's inherited protocols, by name.
+  package private(set) var protocols: [String: [String]] = [:]
+  /// What each type's extensions add (`extension V: Hashable {}`), by the type's name.
+  package private(set) var extensionConformances: [String: [String]] = [:]
+
+  package init() {}
+
+  /// Adds the type declarations of one file.
+  package mutating func add(_ source: SourceTokens) {
+    for index in 0..<source.count where source.kind(index) == .identifier {
+      let keyword = source.text(index)
+      guard ["class", "protocol", "struct", "actor", "enum", "extension"].contains(keyword),
+        index == 0 || source.kind(index - 1) != .dot,
+        source.kind(index + 1) == .identifier
+      else { continue }
+      // `class func`, `class var`: a static member, not a type.
+      if keyword == "class", Keyword.declarationWords.contains(source.text(index + 1)) {
+        continue
+      }
+      var position = index + 1
+      var name = source.text(position)
+      // `extension Outer.Inner`: the last name is the type's.
+      while source.kind(position + 1) == .dot, source.kind(position + 2) == .identifier {
+        position += 2
+        name = source.text(position)
+      }
+      position += 1
+      if source.kind(position) == .operator, source.text(position).hasPrefix("<") {
+        position = source.skipAngles(position)
+      }
+      let inherited = source.kind(position) == .colon ? names(after: position, in: source) : []
+      switch keyword {
+      case "class": classes[name, default: []] += inherited
+      case "protocol": protocols[name, default: []] += inherited
+      case "extension": extensionConformances[name, default: []] += inherited
+      default: break
+      }
+    }
+  }
+
+  /// Adds what `other` holds (another file's types).
+  package mutating func merge(_ other: CodebaseTypes) {
+    classes.merge(other.classes, uniquingKeysWith: +)
+    protocols.merge(other.protocols, uniquingKeysWith: +)
+    extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
+  }
+
+  /// Whether `name` is a class the scanned files declare.
+  package func isClass(_ name: String) -> Bool { classes[name] != nil }
+
+  /// Every protocol `type` conforms to that the files can tell: its clause, its extensions', and
+  /// what each of those protocols inherits, transitively.
+  package func conformances(of type: String, declared: [String]) -> Set<String> {
+    var result: Set<String> = []
+    var pending = declared + (extensionConformances[type] ?? [])
+    while let next = pending.popLast() {
+      guard result.insert(next).inserted else { continue }
+      pending += protocols[next] ?? []
+    }
+    return result
+  }
+
+  /// The names of an inheritance clause whose `:` is at `colon`, up to its `{` or `where`; of a
+  /// qualified name (`Foundation.NSObject`) the last part, generic arguments left out.
+  private func names(after colon: Int, in source: SourceTokens) -> [String] {
+    var result: [String] = []
+    var position = colon + 1
+    while position < source.count {
+      switch source.kind(position) {
+      case .leftBrace, .endOfFile, .semicolon, .rightBrace:
+        return result
+      case .identifier:
+        if source.is(position, "where") { return result }
+        if source.kind(position - 1) == .dot, !result.isEmpty {
+          result[result.count - 1] = source.text(position)
+        } else {
+          result.append(source.text(position))
+        }
+        position += 1
+      case .operator where source.text(position).hasPrefix("<"):
+        position = source.skipAngles(position)
+      default:
+        position = source.opensGroup(position) ? source.skipGroup(position).next : position + 1
+      }
+    }
+    return result
+  }
+}
