@@ -10,6 +10,8 @@ package struct FileMove {
     package var line: Int
     package var column: Int
     package var outcome: Outcome
+    /// The byte offset of the accessor's name in the file.
+    package var offset = 0
     /// The `#if` conditions around it, outermost first (`os(iOS)`, `else of DEBUG`): a branch
     /// this platform may not compile, to build where it does.
     package var conditions: [String] = []
@@ -99,7 +101,9 @@ package struct FileMove {
         : move(accessorAt: index, receiver: access.receiver)
       let (line, column) = location(of: access.offset, token: index)
       sites.append(
-        Site(line: line, column: column, outcome: outcome, conditions: conditions(at: index)))
+        Site(
+          line: line, column: column, outcome: outcome, offset: access.offset,
+          conditions: conditions(at: index)))
     }
     if sites.contains(where: { if case .moved = $0.outcome { true } else { false } }) {
       addImport()
@@ -111,10 +115,12 @@ package struct FileMove {
 
   /// The file's bytes after the move: inserted line breaks are the file's own (CRLF in a CRLF
   /// file).
-  package var result: [UInt8] {
+  package var result: [UInt8] { TextEdit.apply(appliedEdits, to: bytes) }
+
+  /// The edits as `result` applies them: with the file's own line ending.
+  package var appliedEdits: [TextEdit] {
     let ending = source.lineEnding
-    guard ending != "\n" else { return TextEdit.apply(edits, to: bytes) }
-    return TextEdit.apply(edits.map { $0.withLineEnding(ending) }, to: bytes)
+    return ending == "\n" ? edits : edits.map { $0.withLineEnding(ending) }
   }
 
   mutating func move(accessorAt index: Int, receiver: String) -> Outcome {

@@ -16,8 +16,34 @@ package struct Mover: Sendable {
     package var new: [UInt8]
     /// The unified diff from `old` to `new`, empty when they are the same.
     package var diff: String
+    /// Why the file's rewrite was not kept (it failed its check: the tool's bug), with the site
+    /// nearest to where it showed; `new` is then `old`.
+    package var rejection: Rejection?
 
     package var changed: Bool { old != new }
+
+    /// Keeps the file as it was, for `problem` at `offset` of the original.
+    mutating func reject(_ problem: String, at offset: Int) {
+      let site = sites.last { $0.offset <= offset } ?? sites.first
+      rejection = Rejection(
+        problem: problem, line: site?.line ?? 1, column: site?.column ?? 1)
+      for index in sites.indices {
+        if case .moved = sites[index].outcome {
+          sites[index].outcome = .skipped(
+            "the rewrite of its file failed its check (the error below)")
+        }
+      }
+      new = old
+      diff = ""
+    }
+  }
+
+  /// A rewrite the checks refused: what was wrong, and the site whose edit is nearest before
+  /// it (where to look).
+  package struct Rejection: Sendable, Equatable {
+    package var problem: String
+    package var line: Int
+    package var column: Int
   }
 
   /// The whole move: the client it read, and each file that uses the singleton.
@@ -35,9 +61,10 @@ package struct Mover: Sendable {
     self.paths = paths
   }
 
-  /// Reads every Swift file under the PATHs, finds the client, and plans every file's edits;
-  /// writes nothing.
-  package func plan() throws(MoveError) -> Result {
+  /// Reads every Swift file under the PATHs, finds the client, and plans every file's edits,
+  /// each checked by the lexer and, when given, the toolchain's `parser`: a rewrite that fails is
+  /// not kept (its file stays as it was, its `rejection` says why). Writes nothing.
+  package func plan(parser: ToolchainParser? = nil) throws(MoveError) -> Result {
     let walk: SourceTreeWalker.Walk
     do {
       walk = try SourceTreeWalker(excludes: []).files(in: paths)
@@ -87,12 +114,59 @@ package struct Mover: Sendable {
         bytes: bytes, request: request, client: client, scanner: scanner, codebase: codebase)
       guard !move.sites.isEmpty else { return nil }
       let new = move.result
-      let diff = UnifiedDiff.render(path: file.displayPath, old: bytes, new: new)
-      return FileResult(
+      var result = FileResult(
         path: file.displayPath, sites: move.sites, notes: move.notes,
-        testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: diff)
+        testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: "")
+      if let problem = RewriteCheck.problem(old: bytes, new: new, edits: move.appliedEdits) {
+        result.reject(problem.message, at: problem.offset)
+      } else {
+        result.diff = UnifiedDiff.render(path: file.displayPath, old: bytes, new: new)
+      }
+      return result
     }
-    return Result(client: client, files: files.compactMap { $0 }, warnings: warnings)
+    var results = files.compactMap { $0 }
+    if let parser {
+      warnings += Self.check(&results, with: parser)
+    }
+    return Result(client: client, files: results, warnings: warnings)
+  }
+
+  /// Rejects each rewrite after which the toolchain's parser reports an error the original did
+  /// not have; returns a warning when the parser gave no verdict.
+  private static func check(_ results: inout [FileResult], with parser: ToolchainParser)
+    -> [String]
+  {
+    let changed = results.indices.filter { results[$0].changed }
+    let verdicts: [(line: Int, message: String)?]
+    do {
+      verdicts = try parser.newErrors(
+        in: changed.map { ToolchainParser.Rewrite(old: results[$0].old, new: results[$0].new) })
+    } catch {
+      return ["the rewrites were not checked by the toolchain's parser: \(error.message)"]
+    }
+    for (position, index) in changed.enumerated() {
+      guard let error = verdicts[position] else { continue }
+      let offset = oldOffset(ofLine: error.line, in: results[index])
+      results[index].reject("the toolchain's parser reports '\(error.message)'", at: offset)
+    }
+    return []
+  }
+
+  /// The offset in the original of the line `line` of the rewritten text: where its first byte
+  /// came from, or the edit that made it.
+  private static func oldOffset(ofLine line: Int, in file: FileResult) -> Int {
+    var current = 1
+    var newOffset = 0
+    while current < line, newOffset < file.new.count {
+      if file.new[newOffset] == 0x0A { current += 1 }
+      newOffset += 1
+    }
+    // The texts agree up to their first difference; past it, offsets from the end agree.
+    let prefix = zip(file.old, file.new).prefix { $0 == $1 }.count
+    if newOffset <= prefix { return newOffset }
+    let suffix = zip(file.old.reversed(), file.new.reversed()).prefix { $0 == $1 }.count
+    let fromEnd = file.new.count - newOffset
+    return fromEnd <= suffix ? file.old.count - fromEnd : prefix
   }
 
   /// Writes each changed file of `result` in place, atomically (on all cores: files are

@@ -74,7 +74,9 @@ public enum MigrateTool {
       case .scaffold(let options):
         try ScaffoldCommand(options: options).run(output: output, errorOutput: errorOutput)
       case .move(let options):
-        try MoveCommand(options: options).run(output: output, errorOutput: errorOutput)
+        let code = try MoveCommand(options: options, environment: environment)
+          .run(output: output, errorOutput: errorOutput)
+        return (code, nil)
       case .audit(let options):
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)

@@ -4,5 +4,8 @@ enum ExitCode {
   static let runtimeError: Int32 = 1
   static let gateFailed: Int32 = 2
   static let unreadableFiles: Int32 = 3
+  /// `move`: some files' rewrites failed their check and were not kept (the tool's bug); the
+  /// others were written.
+  static let rewritesRejected: Int32 = 4
   static let usage: Int32 = 64
 }

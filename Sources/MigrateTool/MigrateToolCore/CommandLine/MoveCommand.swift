@@ -6,18 +6,26 @@ import SourceFiles
 /// summary on standard error.
 struct MoveCommand {
   var options: MoveOptions
+  /// The process's environment: `PATH` says where the toolchain's parser is.
+  var environment: [String: String] = [:]
 
-  func run(output: OutputSink, errorOutput: OutputSink) throws(CommandError) {
+  /// Plans, checks and (with `--write`) writes the move; returns the exit code: 0, or 4 when
+  /// some files' rewrites failed their check and were left as they were.
+  func run(output: OutputSink, errorOutput: OutputSink) throws(CommandError) -> Int32 {
     let request = MoveRequest(
       typeName: options.typeName, accessor: options.accessor, keyPath: options.keyPath,
       propertyName: options.propertyName)
     let mover = Mover(request: request, paths: paths)
+    let parser =
+      options.checksWithParser
+      ? ToolchainParser.find(searchPath: environment["PATH"] ?? "") : nil
     let result: Mover.Result
     do {
-      result = try mover.plan()
+      result = try mover.plan(parser: parser)
     } catch {
       throw .move(error)
     }
+
     for warning in result.warnings { errorOutput.write("warning: \(warning)\n") }
     if options.writes {
       do {
@@ -29,6 +37,23 @@ struct MoveCommand {
       for file in result.files { output.write(file.diff) }
     }
     errorOutput.write(summary(result))
+    if options.checksWithParser && parser == nil {
+      errorOutput.write(
+        "warning: no Swift toolchain on PATH (swiftc, xcrun): the rewrites were checked by "
+          + "migrate-tool's lexer only\n")
+    }
+    let rejected = result.files.filter { $0.rejection != nil }
+    guard !rejected.isEmpty else { return ExitCode.success }
+    for file in rejected {
+      guard let rejection = file.rejection else { continue }
+      errorOutput.write(
+        "\(file.path):\(rejection.line):\(rejection.column): error: not rewritten: "
+          + "\(rejection.problem) after migrate-tool's edits, near this use. This is "
+          + "migrate-tool's bug, not your code's: the file is left as it was"
+          + "\(options.writes ? "" : " (and would be with --write)"); please report it with "
+          + "this file.\n")
+    }
+    return ExitCode.rewritesRejected
   }
 
   /// PATHs as given, else `Sources` and `Tests` where they exist, else `.`.

@@ -15,11 +15,15 @@ struct MoveOptions: Sendable, Equatable {
   var propertyName: String?
   /// `--write`: change the files; without it, print the diff.
   var writes = false
+  /// `--no-parser-check`: the toolchain's parser does not check the rewrites (the lexer's check
+  /// still does).
+  var checksWithParser = true
 }
 
 extension MoveOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--to"), .value("--accessor"), .value("--name"), .flag("--write"),
+    .flag("--no-parser-check"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -35,6 +39,8 @@ extension MoveOptions: SubcommandOptions {
       propertyName = try Self.identifier(text, for: option, example: "analytics", in: .move)
     case "--write":
       writes = true
+    case "--no-parser-check":
+      checksWithParser = false
     default:
       preconditionFailure("'\(option)' is in the table but not applied")
     }

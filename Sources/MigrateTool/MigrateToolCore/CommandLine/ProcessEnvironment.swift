@@ -10,8 +10,9 @@
 /// Foundation's `ProcessInfo` would cost milliseconds at every start.
 @usableFromInline
 enum ProcessEnvironment {
-  /// The variables the tool reads: `GITHUB_STEP_SUMMARY`, for `--format github`.
-  static let names = ["GITHUB_STEP_SUMMARY"]
+  /// The variables the tool reads: `GITHUB_STEP_SUMMARY`, for `--format github`, and `PATH`,
+  /// where `move` finds the toolchain's parser.
+  static let names = ["GITHUB_STEP_SUMMARY", "PATH"]
 
   /// Each of `names` that is set, as `["NAME": "value"]`: looked up by name, where copying every
   /// entry of the environment into a dictionary costs more than the rest of start-up.

@@ -22,6 +22,18 @@ extension SwiftLexer {
     }
   }
 
+  /// Every token of `bytes`, comments and stray bytes included, ending with `.endOfFile`: what
+  /// a rewrite must keep outside its edits.
+  package static func allTokens(in bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    var lexer = SwiftLexer(bytes: bytes)
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { return tokens }
+    }
+  }
+
   /// The comments of `bytes`, in order.
   package static func comments(in bytes: UnsafeBufferPointer<UInt8>) -> [Comment] {
     var lexer = SwiftLexer(bytes: bytes)
