@@ -12,8 +12,8 @@ import SourceFiles
 /// rewritten files, which must show no error the originals did not have. It reads syntax only
 /// (no types, no imports), so it is fast: one run for all the files of a move.
 package struct ToolchainParser: Sendable {
-  /// The program and the arguments before the files: `swiftc -frontend -parse`, or on Apple
-  /// platforms `xcrun swiftc -frontend -parse` where no `swiftc` is on the PATH.
+  /// The program and the arguments before the files: `swiftc -frontend -parse -parse-as-library`,
+  /// or on Apple platforms `xcrun swiftc ...` where no `swiftc` is on the PATH.
   package var command: [String]
 
   package init(command: [String]) {
@@ -22,7 +22,9 @@ package struct ToolchainParser: Sendable {
 
   /// The toolchain's parser, found on `PATH` (`swiftc`, else `xcrun`), or nil.
   package static func find(searchPath: String) -> ToolchainParser? {
-    let arguments = ["-frontend", "-parse", "-diagnostic-style", "llvm"]
+    // As a library, always: one file alone would be parsed as a main file, so a rewrite and
+    // its original parsed in runs of different sizes would differ on top-level code.
+    let arguments = ["-frontend", "-parse", "-parse-as-library", "-diagnostic-style", "llvm"]
     if let swiftc = Subprocess.find("swiftc", searchPath: searchPath) {
       return ToolchainParser(command: [swiftc] + arguments)
     }
