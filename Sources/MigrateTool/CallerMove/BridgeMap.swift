@@ -68,11 +68,13 @@ package struct BridgeMap: Sendable, Equatable {
       if source.is(index + 1, type) {
         return Instance(name: source.text(index - 1), isGetter: false)
       }
+      // Attributes first: `@escaping @MainActor @Sendable`.
       var position = index + 1
-      while source.kind(position) == .at || source.is(position, "escaping")
-        || source.is(position, "Sendable")
-      {
-        position += 1
+      while source.kind(position) == .at, source.kind(position + 1) == .identifier {
+        position += 2
+        if source.kind(position) == .leftParen, source.tokens[position].isLeftBound {
+          position = source.skipGroup(position).next
+        }
       }
       if source.kind(position) == .leftParen, source.kind(position + 1) == .rightParen,
         source.is(position + 2, "->"), source.is(position + 3, type)

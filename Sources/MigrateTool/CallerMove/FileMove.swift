@@ -23,7 +23,8 @@ package struct FileMove {
     case moved(stored: Bool)
     /// Left as it is, with a `// TODO(migrate-tool):` above it saying why.
     case marked(String)
-    /// Left as it is and only reported (the client lacks what it uses).
+    /// Left as it is and only reported: `Self.shared` in the singleton's own type, or a file
+    /// whose rewrite failed its check.
     case skipped(String)
   }
 
@@ -213,7 +214,8 @@ package struct FileMove {
       }
       guard let endpoint = picked else {
         let names = bridged.map(\.name).joined(separator: ", ")
-        return .skipped(
+        return mark(
+          index,
           "'\(member)\(signature(labels: arguments == nil ? nil : labels))' is \(names) in "
             + "\(client.typeName)'s bridge: which one depends on the argument's type, "
             + "which this file does not say (write `as T`, give the client methods with the "
@@ -234,17 +236,23 @@ package struct FileMove {
       } else if client.closures[member] == argumentCount {
         memberEdits = arguments.map { labelRemovals(open: $0.open, close: $0.close) } ?? []
       } else {
-        return .skipped(
-          "\(client.typeName) has no endpoint for '\(member)\(signature(labels: labels))'")
+        return mark(index, noEndpoint("\(member)\(signature(labels: labels))"))
       }
     } else if client.closures[member] == 0 {
       let end = source.tokens[memberIndex].end
       memberEdits = [TextEdit(end..<end, "()")]
     } else if !client.values.contains(member) {
-      return .skipped("\(client.typeName) has no endpoint for '\(member)'")
+      return mark(index, noEndpoint(member))
     }
 
     return finishMove(index, through: last, receiverStart: receiverStart, edits: memberEdits)
+  }
+
+  /// Why a use of `member` (`load(id:)`) stays: the client has no endpoint for it.
+  func noEndpoint(_ member: String) -> String {
+    "\(client.typeName) has no endpoint for '\(member)': add one (scaffold's TODOs in the "
+      + "client say why it left a member out; --all-members writes every one), or move this "
+      + "use by hand"
   }
 
   /// Places the property the site reads, and rewrites the receiver (`Foo.shared`, through
