@@ -39,7 +39,7 @@ package enum Subprocess {
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_TRUNC, 0o600)
 
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var process = pid_t()
     var started: Int32 = 0
     // ETXTBSY: a program written a moment ago may still be open in a child that another thread
