@@ -41,7 +41,8 @@ package struct BridgeMap: Sendable, Equatable {
       let parameters = source.skipGroup(index + 2).next
       guard
         let parameter = parameterName(
-          ofType: singleton, in: source, from: index + 3, to: parameters - 1),
+          ofType: singleton, in: source, from: index + 3, to: parameters - 1,
+          isBridging: source.is(index + 1, "bridging") && source.is(index + 3, "to")),
         let body = (parameters..<source.count).first(where: { source.kind($0) == .leftBrace })
       else { continue }
       let end = source.skipGroup(body).next
@@ -59,13 +60,18 @@ package struct BridgeMap: Sendable, Equatable {
   }
 
   /// The parameter typed `type`, or a function of no arguments returning it (`to manager:
-  /// Manager` gives `manager`).
+  /// Manager` gives `manager`); of scaffold's `bridging(to:)`, its parameter, whatever its type.
   private func parameterName(
-    ofType type: String, in source: SourceTokens, from start: Int, to end: Int
+    ofType type: String, in source: SourceTokens, from start: Int, to end: Int,
+    isBridging: Bool
   ) -> Instance? {
     for index in start..<end where source.kind(index) == .colon {
       guard source.kind(index - 1) == .identifier else { continue }
-      if source.is(index + 1, type) {
+      // `any P` for a singleton typed as a protocol; scaffold's `bridging(to:)` takes whatever
+      // type the accessor declares (`static let shared: URLOpening`).
+      let typeStart =
+        source.is(index + 1, "any") || source.is(index + 1, "some") ? index + 2 : index + 1
+      if source.is(typeStart, type) || (isBridging && source.kind(typeStart) == .identifier) {
         return Instance(name: source.text(index - 1), isGetter: false)
       }
       // Attributes first: `@escaping @MainActor @Sendable`.
@@ -77,7 +83,8 @@ package struct BridgeMap: Sendable, Equatable {
         }
       }
       if source.kind(position) == .leftParen, source.kind(position + 1) == .rightParen,
-        source.is(position + 2, "->"), source.is(position + 3, type)
+        source.is(position + 2, "->"),
+        source.is(position + 3, type) || (isBridging && source.kind(position + 3) == .identifier)
       {
         return Instance(name: source.text(index - 1), isGetter: true)
       }

@@ -41,6 +41,23 @@ struct BridgeMapTests {
     #expect(map.endpoints.count == 5)
   }
 
+  @Test(
+    "a reassignable singleton's bridge reads it through a getter, a protocol-typed one as 'any P'",
+    arguments: [
+      "static func bridging(\n    to log: @escaping @MainActor @Sendable () -> Log,\n"
+        + "    replace: @escaping @Sendable (Log) -> Void\n  ) -> Self {\n"
+        + "    return Self(onX: { log().on($0, x: $1) }, onY: { log().on($0, y: $1) })\n  }",
+      "static func bridging(to log: any Logging) -> Self {\n"
+        + "    Self(onX: { log.on($0, x: $1) }, onY: { log.on($0, y: $1) })\n  }",
+    ])
+  func getterAndProtocol(bridge: String) {
+    var map = BridgeMap()
+    map.read(Array("extension LogClient {\n  \(bridge)\n}\n".utf8), singleton: "Log")
+    typealias Use = BridgeMap.Use
+    #expect(map.endpoints[Use(member: "on", labels: [nil, "x"])]?.map(\.name) == ["onX"])
+    #expect(map.endpoints[Use(member: "on", labels: [nil, "y"])]?.map(\.name) == ["onY"])
+  }
+
   @Test("a caller moves to the endpoint the bridge names, its arguments in the endpoint's order")
   func moves() {
     var client = ClientEndpoints(
