@@ -55,10 +55,13 @@ package struct Mover: Sendable {
 
   package var request: MoveRequest
   package var paths: [String]
+  /// Globs of files and folders to leave alone, as the audit's `--exclude`.
+  package var excludes: [String]
 
-  package init(request: MoveRequest, paths: [String]) {
+  package init(request: MoveRequest, paths: [String], excludes: [String] = []) {
     self.request = request
     self.paths = paths
+    self.excludes = excludes
   }
 
   /// Reads every Swift file under the PATHs, finds the client, and plans every file's edits,
@@ -67,7 +70,7 @@ package struct Mover: Sendable {
   package func plan(parser: ToolchainParser? = nil) throws(MoveError) -> Result {
     let walk: SourceTreeWalker.Walk
     do {
-      walk = try SourceTreeWalker(excludes: []).files(in: paths)
+      walk = try SourceTreeWalker(excludes: excludes).files(in: paths)
     } catch {
       throw .path(error.message)
     }

@@ -26,6 +26,8 @@ package struct Scaffolder: Sendable {
   /// Whether the client gets an endpoint for every member; else only for those that code under
   /// the paths calls through the accessor, when it calls any.
   package var allMembers = false
+  /// Globs of files and folders not to read, as the audit's `--exclude`.
+  package var excludes: [String] = []
 
   /// What a singleton's accessor is called, besides `shared`, in Objective-C and the SDKs:
   /// `UIApplication.shared`, `[Foo sharedInstance]`, `FileManager.default`, `Locale.current`.
@@ -49,7 +51,7 @@ package struct Scaffolder: Sendable {
   package func render(warnings: inout [String]) throws(ScaffoldError) -> Output {
     let walk: SourceTreeWalker.Walk
     do {
-      walk = try SourceTreeWalker(excludes: []).files(in: paths)
+      walk = try SourceTreeWalker(excludes: excludes).files(in: paths)
     } catch {
       throw .path(error)
     }

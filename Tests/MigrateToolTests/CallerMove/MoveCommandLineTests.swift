@@ -32,7 +32,7 @@ struct MoveCommandLineTests {
       run.errorOutput == """
         Error: \(message)
         Usage: migrate-tool move <type> --to <key-path> [<path> ...] [--accessor <name>] [--name <property>]
-                 [--write]
+                 [--write] [--no-parser-check] [--exclude <glob> ...] [--config <file>]
           See 'migrate-tool move --help' for more information.
 
         """)

@@ -143,4 +143,35 @@ struct RewriteSafetyTests {
       #expect(unchecked == 0)
     }
   }
+
+  @Test("scaffold and move honour --exclude and the config's excludes, as the audit does")
+  func excludes() throws {
+    try withTemporaryDirectory { directory in
+      // A platform's twin: the same type declared for another platform.
+      for platform in ["iOS", "Mac"] {
+        try write(Self.store, to: "\(directory)/\(platform)/Store.swift")
+        try write(
+          "func f() {\n  Store.shared.add(\"\(platform)\")\n}\n",
+          to: "\(directory)/\(platform)/Caller.swift")
+      }
+      let twice = runTool(["scaffold", "Store", directory])
+      #expect(twice.exitCode == 1)
+      let scaffold = runTool([
+        "scaffold", "Store", directory, "--exclude", "Mac/**",
+        "--output", directory + "/iOS/StoreClient.swift",
+      ])
+      #expect(scaffold.exitCode == 0, "\(scaffold.errorOutput)")
+      let config = directory + "/config.json"
+      try write(#"{"excludes": ["Mac/**"]}"#, to: config)
+      let move = runTool([
+        "move", "Store", "--to", "store", directory, "--config", config, "--write",
+      ])
+      #expect(move.exitCode == 0, "\(move.errorOutput)")
+      #expect(move.errorOutput.hasPrefix("Moved 1 of 1 use of Store.shared"))
+      let mac = try String(contentsOfFile: directory + "/Mac/Caller.swift", encoding: .utf8)
+      #expect(mac == "func f() {\n  Store.shared.add(\"Mac\")\n}\n")
+      let iOS = try String(contentsOfFile: directory + "/iOS/Caller.swift", encoding: .utf8)
+      #expect(iOS.contains("store.add(\"iOS\")"))
+    }
+  }
 }

@@ -15,7 +15,9 @@ struct MoveCommand {
     let request = MoveRequest(
       typeName: options.typeName, accessor: options.accessor, keyPath: options.keyPath,
       propertyName: options.propertyName)
-    let mover = Mover(request: request, paths: paths)
+    let config = try MigrateToolConfig.load(explicitPath: options.config)
+    let mover = Mover(
+      request: request, paths: paths, excludes: options.excludes + (config?.excludes ?? []))
     let parser =
       options.checksWithParser
       ? ToolchainParser.find(searchPath: environment["PATH"] ?? "") : nil

@@ -18,12 +18,16 @@ struct MoveOptions: Sendable, Equatable {
   /// `--no-parser-check`: the toolchain's parser does not check the rewrites (the lexer's check
   /// still does).
   var checksWithParser = true
+  /// `--exclude`: globs of files and folders to leave alone, with the config's.
+  var excludes: [String] = []
+  /// `--config`: the config file (default `.migrate-tool.json` where present): its `excludes`.
+  var config: String?
 }
 
 extension MoveOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--to"), .value("--accessor"), .value("--name"), .flag("--write"),
-    .flag("--no-parser-check"),
+    .flag("--no-parser-check"), .list("--exclude"), .value("--config"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -41,6 +45,10 @@ extension MoveOptions: SubcommandOptions {
       writes = true
     case "--no-parser-check":
       checksWithParser = false
+    case "--exclude":
+      excludes.append(text)
+    case "--config":
+      config = text
     default:
       preconditionFailure("'\(option)' is in the table but not applied")
     }

@@ -18,12 +18,16 @@ struct ScaffoldOptions: Sendable, Equatable {
   var accessorsAreExplicit = false
   /// `--all-members`: an endpoint for every member, not only those callers use.
   var allMembers = false
+  /// `--exclude`: globs of files and folders not to read, with the config's.
+  var excludes: [String] = []
+  /// `--config`: the config file (default `.migrate-tool.json` where present): its `excludes`.
+  var config: String?
 }
 
 extension ScaffoldOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--name"), .value("--key-path"), .value("--output"), .list("--accessor"),
-    .flag("--all-members"),
+    .flag("--all-members"), .list("--exclude"), .value("--config"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -42,6 +46,10 @@ extension ScaffoldOptions: SubcommandOptions {
       if !accessors.contains(accessor) { accessors.append(accessor) }
     case "--all-members":
       allMembers = true
+    case "--exclude":
+      excludes.append(text)
+    case "--config":
+      config = text
     case "--output":
       guard !text.isEmpty else {
         throw .usage("The value for '--output' must not be empty.", .scaffold)
