@@ -54,11 +54,20 @@ extension FileMove {
   mutating func mark(_ index: Int, _ reason: String) -> Outcome {
     let start = startOfLine(at: source.tokens[statementStart(of: index)].start)
     let comment = "// TODO(migrate-tool): \(reason)"
-    let previousLine = start > 0 ? startOfLine(at: start - 1) : start
-    let above = String(decoding: bytes[previousLine..<max(previousLine, start - 1)], as: UTF8.self)
-    if !above.contains(comment) && !edits.contains(where: { $0.range == start..<start }) {
-      edits.append(TextEdit(start..<start, "\(indentation(ofLineAt: start))\(comment)\n"))
+    // The TODO lines already above the statement: one statement may hold several marked uses.
+    var lineStart = start
+    while lineStart > 0 {
+      let previous = startOfLine(at: lineStart - 1)
+      var (first, end) = (previous, lineStart)
+      while first < end, [0x20, 0x09].contains(bytes[first]) { first += 1 }
+      while end > first, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+      let line = String(decoding: bytes[first..<end], as: UTF8.self)
+      guard line.hasPrefix("// TODO(migrate-tool): ") else { break }
+      if line == comment { return .marked(reason) }
+      lineStart = previous
     }
+    let line = TextEdit(start..<start, "\(indentation(ofLineAt: start))\(comment)\n")
+    if !edits.contains(line) { edits.append(line) }
     return .marked(reason)
   }
 

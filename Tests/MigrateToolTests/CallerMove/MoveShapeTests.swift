@@ -273,4 +273,21 @@ struct MoveShapeTests {
         "value, not through a member: pass the client (\\.log) or what the callee needs instead\n  guard let x: Log ="
       ))
   }
+
+  @Test("two marked uses in one statement get two TODOs, and a second run adds none")
+  func marksAreIdempotent() {
+    let source = """
+      func f() {
+      \tlet c = 1
+      \tif Log.shared.other.isEmpty || Log.shared.more.isEmpty {
+      \t}
+      \tfor a in Log.shared.other {
+      \t}
+      }
+      """
+    let first = moved(source)
+    #expect(first.text.components(separatedBy: "// TODO(migrate-tool)").count == 4)
+    let second = moved(first.text)
+    #expect(second.text == first.text)
+  }
 }
