@@ -14,8 +14,9 @@ package struct Mover: Sendable {
     package var testsWithoutOverride: [String]
     package var old: [UInt8]
     package var new: [UInt8]
-    /// The unified diff from `old` to `new`, empty when they are the same.
-    package var diff: String
+    /// The unified diff from `old` to `new`, as bytes (the file's own), empty when they are the
+    /// same.
+    package var diff: [UInt8]
     /// Why the file's rewrite was not kept (it failed its check: the tool's bug), with the site
     /// nearest to where it showed; `new` is then `old`.
     package var rejection: Rejection?
@@ -34,7 +35,7 @@ package struct Mover: Sendable {
         }
       }
       new = old
-      diff = ""
+      diff = []
     }
   }
 
@@ -119,7 +120,7 @@ package struct Mover: Sendable {
       let new = move.result
       var result = FileResult(
         path: file.displayPath, sites: move.sites, notes: move.notes,
-        testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: "")
+        testsWithoutOverride: move.testsWithoutOverride, old: bytes, new: new, diff: [])
       if let problem = RewriteCheck.problem(old: bytes, new: new, edits: move.appliedEdits) {
         result.reject(problem.message, at: problem.offset)
       } else {

@@ -2,11 +2,13 @@
 /// `--- a/PATH`, `+++ b/PATH`, hunks with three lines of context.
 package enum UnifiedDiff {
   package static func render(path: String, old: String, new: String) -> String {
-    render(path: path, old: Array(old.utf8), new: Array(new.utf8))
+    String(decoding: render(path: path, old: Array(old.utf8), new: Array(new.utf8)), as: UTF8.self)
   }
 
-  /// The diff of `old` and `new`, compared line by line as bytes ("" when they are the same).
-  package static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+  /// The diff of `old` and `new`, compared line by line as bytes (empty when they are the same),
+  /// as bytes: a line holds what the file holds, an invalid UTF-8 byte too. A path with a space
+  /// ends with a tab in the headers, as git writes it, so `patch` reads the whole name.
+  package static func render(path: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
     let a = Lines(old)
     let b = Lines(new)
     // Lines the two ends share are kept in a shortest script; Myers' search runs on the middle
@@ -19,14 +21,15 @@ package enum UnifiedDiff {
     {
       suffix += 1
     }
-    guard prefix + suffix < a.count || prefix + suffix < b.count else { return "" }
+    guard prefix + suffix < a.count || prefix + suffix < b.count else { return [] }
     var script = [Step](repeating: .same, count: prefix)
     script += editScript(a, b, from: prefix, trailing: suffix)
     script += [Step](repeating: .same, count: suffix)
 
     var out: [UInt8] = []
     out.reserveCapacity(old.count / 4)
-    out += Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
+    let end = path.contains(" ") || path.contains("\t") ? "\t\n" : "\n"
+    out += Array("--- a/\(path)\(end)+++ b/\(path)\(end)".utf8)
     // Walk the script, grouping changes whose context overlaps into one hunk; `oldLine` and
     // `newLine` count the lines before `position` on each side.
     var position = 0
@@ -72,7 +75,7 @@ package enum UnifiedDiff {
       out += body
       (position, oldLine, newLine) = (hunkEnd, oldIndex, newIndex)
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
   private enum Step: Equatable { case same, deleted, inserted }

@@ -53,4 +53,17 @@ struct MoveSupportTests {
         """)
     #expect(UnifiedDiff.render(path: "F.swift", old: old, new: old).isEmpty)
   }
+
+  @Test("a diff holds the file's bytes, an invalid one too; a path with a space ends in a tab")
+  func diffBytes() {
+    let old: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1\n".utf8)
+    let new: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nlet a = 2\n".utf8)
+    let diff = UnifiedDiff.render(path: "Shared/Article Rendering/A.swift", old: old, new: new)
+    let expected =
+      Array(
+        "--- a/Shared/Article Rendering/A.swift\t\n+++ b/Shared/Article Rendering/A.swift\t\n".utf8)
+      + Array("@@ -1,2 +1,2 @@\n // caf".utf8) + [0xE9]
+      + Array("\n-let a = 1\n+let a = 2\n".utf8)
+    #expect(diff == expected)
+  }
 }

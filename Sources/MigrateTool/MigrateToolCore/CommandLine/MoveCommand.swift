@@ -36,7 +36,8 @@ struct MoveCommand {
         throw .move(error)
       }
     } else {
-      for file in result.files { output.write(file.diff) }
+      // Bytes, not text: the diff shows each line as the file holds it.
+      for file in result.files { file.diff.withUnsafeBufferPointer(output.writeBytes) }
     }
     errorOutput.write(summary(result))
     if options.checksWithParser && parser == nil {
