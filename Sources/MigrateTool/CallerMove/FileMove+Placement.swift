@@ -95,11 +95,66 @@ extension FileMove {
     return name
   }
 
-  /// The name of a `@Dependency(\.keyPath) var name` the block already declares at its top level.
+  /// The name of `block`'s local in the `#if` branch whose directive is `branch`, declaring it
+  /// at the top of the branch first if it has none.
+  mutating func declare(in block: Int, branch: Int) -> String {
+    if let name = branchNames[branch] { return name }
+    let end = lastTokenOfLine(branch)
+    let next = directives.first { $0 > branch } ?? scopes.blocks[block].close
+    // The branch's statements are those of the block that holds its `#if` line.
+    let level = scopes.block(holding: branch) ?? block
+    if let existing = existingDeclaration(in: level, tokens: end + 1..<next) {
+      branchNames[branch] = existing
+      return existing
+    }
+    let name = freeName(in: block)
+    branchNames[branch] = name
+    let lineEnd = endOfLine(from: source.tokens[end].end)
+    let indentation = indentation(ofLineAt: source.tokens[min(end + 1, next)].start)
+    edits.append(
+      TextEdit(lineEnd..<lineEnd, "\n\(indentation)\(request.declaration(named: name))"))
+    return name
+  }
+
+  /// The `#if`, `#elseif` or `#else` whose branch holds the token at `index`, innermost, when
+  /// it is inside `block` and holds statements (not a postfix `#if` in a member chain).
+  func branch(of index: Int, within block: Int) -> Int? {
+    var stack: [Int] = []
+    for position in directives {
+      guard position < index else { break }
+      switch source.text(position) {
+      case "#if": stack.append(position)
+      case "#elseif", "#else": if !stack.isEmpty { stack[stack.count - 1] = position }
+      case "#endif": _ = stack.popLast()
+      default: break
+      }
+    }
+    guard let innermost = stack.last, innermost > scopes.blocks[block].open else { return nil }
+    let first = lastTokenOfLine(innermost) + 1
+    return source.kind(first) == .dot ? nil : innermost
+  }
+
+  /// The last token on the line of the token at `index`.
+  func lastTokenOfLine(_ index: Int) -> Int {
+    var end = index
+    while end + 1 < source.count, !source.lineBreak(between: end, end + 1) { end += 1 }
+    return end
+  }
+
+  /// The name of a `@Dependency(\.keyPath) var name` the block already declares at its top level,
+  /// outside its `#if` branches.
   func existingDeclaration(in block: Int) -> String? {
     let range = scopes.blocks[block].open + 1..<scopes.blocks[block].close
+    return existingDeclaration(in: block, tokens: range) { branch(of: $0, within: block) == nil }
+  }
+
+  /// The name of a `@Dependency(\.keyPath) var name` among `tokens`, at `block`'s top level.
+  func existingDeclaration(
+    in block: Int, tokens range: Range<Int>, where accepts: (Int) -> Bool = { _ in true }
+  ) -> String? {
     for index in range where source.kind(index) == .at && scopes.block(holding: index) == block {
-      guard source.is(index + 1, "Dependency"), source.kind(index + 2) == .leftParen,
+      guard accepts(index), source.is(index + 1, "Dependency"),
+        source.kind(index + 2) == .leftParen,
         source.kind(index + 3) == .backslash, source.kind(index + 4) == .dot,
         source.is(index + 5, request.keyPath), source.kind(index + 6) == .rightParen
       else { continue }
@@ -145,7 +200,7 @@ extension FileMove {
       let nextToOthers = source.kind(first) == .at && source.is(first + 1, "Dependency")
       edits.append(
         TextEdit(
-          source.tokens[open].end..<source.tokens[open].end,
+          afterLine(of: open)..<afterLine(of: open),
           "\n\(inner)\(declaration)" + (nextToOthers ? "" : "\n")))
       return
     }
@@ -167,7 +222,7 @@ extension FileMove {
         ? indentation(ofLineAt: source.tokens[first].start) : outer + unit
       edits.append(
         TextEdit(
-          source.tokens[anchor].end..<source.tokens[anchor].end,
+          afterLine(of: anchor)..<afterLine(of: anchor),
           "\n\(inner)\(declaration)"))
       if needsReturn {
         edits.append(TextEdit(source.tokens[first].start..<source.tokens[first].start, "return "))
@@ -268,6 +323,17 @@ extension FileMove {
       "scheduledTimer", "addObserver", "onComplete", "completion",
     ]
     return !voidTaking.contains(source.text(callee))
+  }
+
+  /// Where a line inserted after the token at `index` goes, when a line break follows it: after
+  /// the rest of its line when that is only spaces and a `//` comment (which stays on its line,
+  /// `{ // swiftlint:disable:this ...`), else right after the token.
+  func afterLine(of index: Int) -> Int {
+    let end = source.tokens[index].end
+    let start = skippingSpaces(from: end)
+    let lineEnd = endOfLine(from: end)
+    if start == lineEnd || bytes[start..<lineEnd].starts(with: [0x2F, 0x2F]) { return lineEnd }
+    return end
   }
 
   /// The offset after the spaces and tabs at `offset`.

@@ -46,6 +46,11 @@ package struct FileMove {
   let codebase: CodebaseTypes
   /// The `@Dependency` property of each block that got or had one: its name.
   var names: [Int: String] = [:]
+  /// The local of each `#if` branch (by its directive's index) that got or had one: its name.
+  var branchNames: [Int: String] = [:]
+  /// Blocks with a local read outside any `#if` branch of theirs: their one local goes at the
+  /// top, for the branches too.
+  var unbranched: Set<Int> = []
   /// The `#`-words (`#if`, `#else`, ...) in order, for the conditions around a site.
   var directives: [Int] = []
   /// The `import` keywords in order.
@@ -92,6 +97,13 @@ package struct FileMove {
     }
     isTestFile = imports.contains {
       source.is($0 + 1, "XCTest") || source.is($0 + 1, "Testing")
+    }
+    for access in accesses where access.receiverKind != .implicit {
+      guard let index = tokenIndex(at: access.offset),
+        case .success(let placement) = placement(of: index), !placement.stored,
+        branch(of: index, within: placement.block) == nil
+      else { continue }
+      unbranched.insert(placement.block)
     }
     for access in accesses {
       guard let index = tokenIndex(at: access.offset) else { continue }
@@ -265,7 +277,16 @@ package struct FileMove {
     case .success(let found): placement = found
     case .failure(let reason): return mark(index, reason.text)
     }
-    let name = declare(in: placement.block, stored: placement.stored)
+    let name: String
+    if !placement.stored, !unbranched.contains(placement.block),
+      let branch = branch(of: index, within: placement.block)
+    {
+      // Read only in an `#if` branch: declared there, so it compiles wherever the use does
+      // (the client may exist only on the branch's platforms).
+      name = declare(in: placement.block, branch: branch)
+    } else {
+      name = declare(in: placement.block, stored: placement.stored)
+    }
     edits.append(TextEdit(receiverStart..<source.tokens[last].end, name))
     edits += memberEdits
     if isTestFile { noteTestWithoutOverride(placement.block) }

@@ -290,4 +290,74 @@ struct MoveShapeTests {
     let second = moved(first.text)
     #expect(second.text == first.text)
   }
+
+  @Test("a use only in an #if branch reads a local of that branch; a second run adds none")
+  func conditionalBranches() {
+    let source = """
+      struct P: Codable {
+        var config: Int {
+          get {
+            #if !os(Linux)
+            return Log.shared.isOn() ? 1 : 0
+            #else
+            return 0
+            #endif
+          }
+        }
+        func f() {
+          if true {
+            #if os(iOS)
+              Log.shared.add("a")
+            #elseif os(macOS)
+              Log.shared.add("b")
+            #endif
+          }
+        }
+        func g() {
+          Log.shared.add("top")
+          #if os(iOS)
+          Log.shared.add("branch")
+          #endif
+        }
+      }
+      """
+    let first = moved(source)
+    #expect(
+      first.text.contains(
+        "      #if !os(Linux)\n      @Dependency(\\.log) var log\n      return log.isOn() ? 1 : 0\n"
+      ))
+    #expect(
+      first.text.contains(
+        """
+              #if os(iOS)
+                @Dependency(\\.log) var log
+                log.add("a")
+              #elseif os(macOS)
+                @Dependency(\\.log) var log
+                log.add("b")
+        """))
+    // A use outside the branches: one local at the top serves them all.
+    #expect(
+      first.text.contains(
+        "  func g() {\n    @Dependency(\\.log) var log\n    log.add(\"top\")\n    #if os(iOS)\n"
+          + "    log.add(\"branch\")"))
+    #expect(moved(first.text).text == first.text)
+  }
+
+  @Test("a line comment after the '{' stays on its line, above the inserted declaration")
+  func trailingComment() {
+    let result = moved(
+      """
+      func h() { // swiftlint:disable:this function_body_length
+        Log.shared.add("h")
+      }
+      """)
+    #expect(
+      result.text.contains(
+        """
+        func h() { // swiftlint:disable:this function_body_length
+          @Dependency(\\.log) var log
+          log.add("h")
+        """))
+  }
 }
