@@ -124,7 +124,9 @@ package struct Scaffolder: Sendable {
     var unconditional = Set<String>()
     for declaration in resolution.declarations + resolution.instanceDeclarations {
       let conditions = importConditionsByFile[declaration.file] ?? [:]
-      for module in importsByFile[declaration.file] ?? [] {
+      // A test framework or a playground's module never belongs in the app's client.
+      for module in importsByFile[declaration.file] ?? []
+      where !Self.testOnlyModules.contains(module) {
         if !imports.contains(module) { imports.append(module) }
         if let condition = conditions[module], !unconditional.contains(module) {
           importConditions[module] = importConditions[module] ?? condition
@@ -190,6 +192,9 @@ package struct Scaffolder: Sendable {
     }
     return instance.qualifiedName
   }
+
+  /// Modules that only tests and playgrounds import.
+  static let testOnlyModules: Set<String> = ["XCTest", "Testing", "PlaygroundSupport"]
 
   /// Accessors that say only "the one instance", so that a client's name need not repeat them.
   static let plainAccessors: Set<String> = [

@@ -108,11 +108,10 @@ package struct SingletonResolver {
     guard chosen.count <= 1 else {
       throw .ambiguous(type: name, locations: chosen.map(location))
     }
-    let extensions = types.filter {
-      $0.kind == .extension
-        && ($0.name == (chosen.first?.qualifiedName ?? name)
-          || chosen.first.map { $0.name == name && $0.qualifiedName == $0.name } == true)
-    }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    // Extensions of that type only: `extension String` in a file that mentions it is not one.
+    let extended = chosen.first?.qualifiedName ?? name
+    let extensions = types.filter { $0.kind == .extension && $0.name == extended }
+      .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     let declarations = chosen + extensions
     guard !declarations.isEmpty else { return nil }
     if let broken = declarations.first(where: { $0.problem != nil }), let problem = broken.problem {

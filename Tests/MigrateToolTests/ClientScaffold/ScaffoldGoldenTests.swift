@@ -188,6 +188,33 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("-> MediaLibrary.Playlist"))
   }
 
+  @Test("another type's extension and imports in a file that mentions the singleton are not its")
+  func otherTypesExtensions() throws {
+    let run = try scaffold(
+      "Store",
+      [
+        "Store.swift": """
+        import Foundation
+        struct Store { static var shared = Store(); var count = 0; func add(_ s: String) {} }
+        """,
+        "Other.swift": """
+        import XCTest
+        import UIKit
+        func f() { _ = Store() }
+        extension Other { func b() -> Int { 2 } }
+        extension String { func add(_ n: Int) {} }
+        """,
+        "Caller.swift": "func g() { Store.shared.add(\"x\") }\n",
+      ])
+    #expect(run.exitCode == 0)
+    #expect(run.output.contains("  var add: @Sendable (_ s: String) -> Void\n"))
+    #expect(!run.output.contains("addInt"))
+    #expect(!run.output.contains("b()"))
+    #expect(run.output.contains("import Foundation\n"))
+    #expect(!run.output.contains("import XCTest"))
+    #expect(!run.output.contains("import UIKit"))
+  }
+
   @Test("the same input gives the same output every time, whatever the file order")
   func deterministic() throws {
     let first = runTool(["scaffold", "MediaLibrary", "\(scaffoldFixtures)/MediaLibrary"])
