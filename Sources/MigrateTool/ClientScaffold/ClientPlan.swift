@@ -108,7 +108,13 @@ package struct ClientPlan: Sendable, Equatable {
           + "'\(holder.qualifiedName).\(accessor)'.")
     }
     var unusedMembers: [String] = []
-    for member in declarations.flatMap(\.members) {
+    // Inherited members after the type's own; one the type redeclares is its own.
+    let own = declarations.flatMap(\.members)
+    let ownNames = Set(own.map(Self.displayName))
+    let inherited = resolution.inheritedDeclarations.flatMap(\.members).filter {
+      !ownNames.contains(Self.displayName($0))
+    }
+    for member in own + inherited {
       if !usedMembers.isEmpty && !usedMembers.contains(member.name) {
         let name = Self.displayName(member)
         if !unusedMembers.contains(name) { unusedMembers.append(name) }

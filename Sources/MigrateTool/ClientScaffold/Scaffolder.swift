@@ -100,10 +100,13 @@ package struct Scaffolder: Sendable {
         readFiles(spelling: held)
         resolution = try resolver.resolve(types)
       }
-      // A superclass or protocol may make the type `@MainActor`; its files need not spell it.
+      // A superclass or protocol may make the type `@MainActor`, and give it members (a
+      // protocol extension's); its files need not spell the type.
       var asked = Set<String>()
-      while !resolution.isInstanceMainActor {
-        let unread = resolution.unreadSupertypes.filter { asked.insert($0).inserted }
+      while true {
+        let unread = (resolution.unreadSupertypes + resolution.supertypes).filter {
+          asked.insert($0).inserted
+        }
         guard !unread.isEmpty else { break }
         for name in unread { readFiles(spelling: name) }
         resolution = try resolver.resolve(types)

@@ -47,6 +47,14 @@ package struct SingletonResolver {
     /// Names the instance's type inherits from that are not declared in what was read: a
     /// caller that reads the files that spell them, and resolves again, learns more.
     package var unreadSupertypes: [String] = []
+    /// Every name the instance's type inherits from, transitively through the superclasses
+    /// and protocols that were read: a caller reads the files that spell them (their
+    /// extensions), and resolves again.
+    package var supertypes: [String] = []
+    /// Where the instance's inherited members are declared: its superclasses declared under
+    /// the paths and their extensions, and the extensions of the protocols it conforms to
+    /// (`extension EventLoopGroup { func syncShutdownGracefully() }`), nearest first.
+    package var inheritedDeclarations: [DeclaredType] = []
   }
 
   package var typeName: String
@@ -131,7 +139,30 @@ package struct SingletonResolver {
   ) throws(ResolutionError) -> Resolution {
     var result = try instance(holder: holder, accessor: accessor, types)
     Self.inferMainActor(&result, types)
+    Self.inferInheritance(&result, types)
     return result
+  }
+
+  /// Sets `supertypes` and `inheritedDeclarations`: a breadth-first walk of the inheritance
+  /// clauses of the instance's declarations, through what was read.
+  private static func inferInheritance(_ result: inout Resolution, _ types: [DeclaredType]) {
+    var pending = result.instanceDeclarations.flatMap(\.inherited)
+    var seen = Set(result.instanceDeclarations.map(\.qualifiedName))
+    var index = 0
+    while index < pending.count {
+      let name = pending[index]
+      index += 1
+      guard name.first?.isUppercase == true, seen.insert(name).inserted else { continue }
+      result.supertypes.append(name)
+      let declared = types.filter {
+        ($0.kind == .class || $0.kind == .protocol) && ($0.name == name || $0.qualifiedName == name)
+      }
+      let superclasses = declared.filter { $0.kind == .class }
+      let extensions = types.filter { $0.kind == .extension && $0.name == name }
+        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+      result.inheritedDeclarations += superclasses + extensions
+      pending += declared.flatMap(\.inherited) + extensions.flatMap(\.inherited)
+    }
   }
 
   /// What `accessor`, declared in `holder` (a type and its extensions), holds.

@@ -215,6 +215,39 @@ struct ScaffoldGoldenTests {
     #expect(!run.output.contains("import UIKit"))
   }
 
+  @Test("members inherited from a superclass or a protocol extension in another file are endpoints")
+  func inheritedMembers() throws {
+    let run = try scaffold(
+      "Group",
+      [
+        "Group.swift": """
+        final class Group: Base, Loop {
+          static let shared = Group()
+          func next() -> Int { 1 }
+        }
+        """,
+        "Base.swift": "class Base {\n  func stop() {}\n}\n",
+        "Loop.swift": """
+        protocol Loop: Shutdown {}
+        protocol Shutdown {}
+        extension Shutdown {
+          func shutDownGracefully() throws {}
+        }
+        """,
+        "Caller.swift": """
+        func g() throws {
+          _ = Group.shared.next()
+          Group.shared.stop()
+          try Group.shared.shutDownGracefully()
+        }
+        """,
+      ])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("  var next: @Sendable () -> Int\n"))
+    #expect(run.output.contains("  var stop: @Sendable () -> Void\n"))
+    #expect(run.output.contains("  var shutDownGracefully: @Sendable () throws -> Void\n"))
+  }
+
   @Test("the same input gives the same output every time, whatever the file order")
   func deterministic() throws {
     let first = runTool(["scaffold", "MediaLibrary", "\(scaffoldFixtures)/MediaLibrary"])

@@ -12,6 +12,8 @@ struct AppClient: Sendable {
   var route: @MainActor @Sendable () -> String
   /// `AppCoordinator.open(_:)`.
   var `open`: @MainActor @Sendable (_ route: String) -> Void
+  /// `AppCoordinator.start()`.
+  var start: @MainActor @Sendable () -> Void
 
   /// Creates a client from its endpoints. Most code starts from ``unimplemented`` and sets
   /// the endpoints it uses.
@@ -22,10 +24,12 @@ struct AppClient: Sendable {
   /// ```
   init(
     route: @escaping @MainActor @Sendable () -> String,
-    `open`: @escaping @MainActor @Sendable (_ route: String) -> Void
+    `open`: @escaping @MainActor @Sendable (_ route: String) -> Void,
+    start: @escaping @MainActor @Sendable () -> Void
   ) {
     self.route = route
     self.open = `open`
+    self.start = start
   }
 }
 
@@ -41,7 +45,8 @@ extension AppClient {
   ) -> Self {
     return Self(
       route: { coordinator().route },
-      open: { coordinator().`open`($0) }
+      open: { coordinator().`open`($0) },
+      start: { coordinator().start() }
     )
   }
 
@@ -53,7 +58,8 @@ extension AppClient {
   /// ```
   static let unimplemented = Self(
     route: Dependencies.unimplemented("AppClient.route", placeholder: ""),
-    open: Dependencies.unimplemented("AppClient.open")
+    open: Dependencies.unimplemented("AppClient.open"),
+    start: Dependencies.unimplemented("AppClient.start")
   )
 }
 
