@@ -38,6 +38,9 @@ package struct ClientPlan: Sendable, Equatable {
   package var imports: [String]
   /// The `#if` condition of each module among `imports` that the files import only under one.
   package var importConditions: [String: String] = [:]
+  /// The `#if` condition under which the singleton is declared (`!os(Linux)`): the client
+  /// compiles where it does, so it is declared under the same one; nil when always.
+  package var condition: String?
   /// Members left out because no caller reaches them through the accessor, as a TODO names
   /// them: `reset()`, `debugDescription`.
   package var unusedMembers: [String] = []
@@ -95,6 +98,7 @@ package struct ClientPlan: Sendable, Equatable {
       !isSendable && (type.kind == .struct || type.kind == .enum)
       && Self.accessLevel(type.access) != "public"
     self.imports = imports
+    self.condition = holder.condition ?? type.condition
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []
     var todos: [String] = []

@@ -29,12 +29,17 @@ package struct ClientWriter {
       }
     }
     lines.append("")
-    lines += clientStruct()
-    lines += defaultArgumentMethods()
-    lines += overloadMethods()
-    lines += genericMethods()
-    lines += bridgeAndTestValue()
-    lines += registration()
+    var body = clientStruct()
+    body += defaultArgumentMethods()
+    body += overloadMethods()
+    body += genericMethods()
+    body += bridgeAndTestValue()
+    body += registration()
+    if let condition = plan.condition {
+      // The singleton exists only under this condition; so does what names it.
+      body = ["#if \(condition)", ""] + body + ["", "#endif  // \(condition)"]
+    }
+    lines += body
     return lines.joined(separator: "\n") + "\n"
   }
 

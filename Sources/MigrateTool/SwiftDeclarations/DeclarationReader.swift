@@ -319,7 +319,8 @@ package struct DeclarationReader {
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
         firstCase: kind == .enum ? contents.firstCase : nil,
         problem: contents.isClosed
-          ? nil : "its body has no closing '}' (the file ends inside it)"))
+          ? nil : "its body has no closing '}' (the file ends inside it)",
+        condition: activeCondition))
     // A protocol declares requirements, not a type a client can name inside another.
     return kind == .protocol ? nil : name
   }

@@ -40,6 +40,8 @@ package struct DeclaredType: Sendable, Equatable {
   package var firstCase: String? = nil
   /// Why the declaration could not be read in full (an unclosed brace), nil when it could.
   package var problem: String?
+  /// The `#if` condition under which the file declares it (`!os(Linux)`), nil when always.
+  package var condition: String? = nil
 }
 
 /// One instance member of a declared type, as written.

@@ -248,6 +248,29 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("  var shutDownGracefully: @Sendable () throws -> Void\n"))
   }
 
+  @Test("a singleton declared in an #if branch gets a client under the same condition")
+  func conditionalSingleton() throws {
+    let run = try scaffold(
+      "Keychain",
+      [
+        "Keychain.swift": """
+        #if !os(Linux)
+        import Security
+        final class Keychain {
+          static let shared = Keychain()
+          func read() -> String? { nil }
+        }
+        #endif
+        """
+      ])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let opening = lines.firstIndex(of: "#if !os(Linux)")
+    let client = lines.firstIndex { $0.hasPrefix("struct KeychainClient") }
+    #expect(opening != nil && client != nil && opening! < client!)
+    #expect(lines.dropLast().last == "#endif  // !os(Linux)")
+  }
+
   @Test("the same input gives the same output every time, whatever the file order")
   func deterministic() throws {
     let first = runTool(["scaffold", "MediaLibrary", "\(scaffoldFixtures)/MediaLibrary"])
