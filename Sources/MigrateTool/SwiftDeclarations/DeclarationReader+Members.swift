@@ -57,8 +57,23 @@ extension DeclarationReader {
     var whereClause = false
     if source.is(index, "where") {
       whereClause = true
+      let start = index + 1
       while ![.leftBrace, .rightBrace, .endOfFile].contains(source.kind(index)) {
         index = source.opensGroup(index) ? source.skipGroup(index).next : index + 1
+      }
+      // `<T>(...) where T: Encodable` is `<T: Encodable>`; a clause that says more keeps its
+      // `where`, which no erasure reads (scaffold leaves the member out, saying why).
+      if let clause = generics {
+        let requirement = source.joined(start, index)
+        let parameter = clause.dropFirst().dropLast()
+        if clause.hasPrefix("<"), !parameter.contains(":"), !parameter.contains(","),
+          requirement.hasPrefix(parameter + ": "), !requirement.contains(",")
+        {
+          generics = "<\(requirement)>"
+        } else {
+          generics = clause + " where " + requirement
+        }
+        whereClause = false
       }
     }
     if source.kind(index) == .leftBrace { index = source.skipGroup(index).next }
