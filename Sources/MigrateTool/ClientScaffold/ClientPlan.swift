@@ -41,6 +41,15 @@ package struct ClientPlan: Sendable, Equatable {
   /// The `#if` condition under which the singleton is declared (`!os(Linux)`): the client
   /// compiles where it does, so it is declared under the same one; nil when always.
   package var condition: String?
+  /// What the key gives tests.
+  package var testValue: TestValue = .unimplemented
+
+  /// What a client's key gives tests: `unimplemented`, whose every endpoint reports a call no
+  /// test overrode, or `live`, the bridge to the singleton, for tests that configure the
+  /// singleton and read it back (as they did before the move).
+  package enum TestValue: String, Sendable, CaseIterable {
+    case unimplemented, live
+  }
   /// Members left out because no caller reaches them through the accessor, as a TODO names
   /// them: `reset()`, `debugDescription`.
   package var unusedMembers: [String] = []

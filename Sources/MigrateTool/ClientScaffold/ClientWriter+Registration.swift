@@ -16,9 +16,21 @@ extension ClientWriter {
   /// The private key and the `DependencyValues` accessor.
   package func registration() -> [String] {
     let key = plan.names.key
+    let testValue: [String]
+    switch plan.testValue {
+    case .unimplemented:
+      testValue = ["  static let testValue = \(client).unimplemented"]
+    case .live:
+      testValue = [
+        "  // Tests use the singleton, as before the move: give each test its own value",
+        "  // (`withDependencies`, the `.dependencies` trait) to stop them sharing it.",
+        "  static let testValue = liveValue",
+      ]
+    }
     var lines = [
       "/// Registers ``\(client)`` as a dependency: its live value forwards to",
-      "/// `\(plan.singleton).\(plan.accessor)`, its test value reports every call.",
+      "/// `\(plan.singleton).\(plan.accessor)`, its test value "
+        + (plan.testValue == .live ? "too." : "reports every call."),
       "private enum \(key): DependencyKey {",
     ]
     if plan.accessorIsMutable {
@@ -29,8 +41,7 @@ extension ClientWriter {
           + "'static let' in \(plan.singleton), or " + fix,
         indent: "  ")
     }
-    return lines + liveValue(indent: "  ") + [
-      "  static let testValue = \(client).unimplemented",
+    return lines + liveValue(indent: "  ") + testValue + [
       "}",
       "",
       "extension DependencyValues {",

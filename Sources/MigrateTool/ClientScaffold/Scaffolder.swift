@@ -28,6 +28,8 @@ package struct Scaffolder: Sendable {
   package var allMembers = false
   /// Globs of files and folders not to read, as the audit's `--exclude`.
   package var excludes: [String] = []
+  /// What the key gives tests.
+  package var testValue: ClientPlan.TestValue = .unimplemented
 
   /// What a singleton's accessor is called, besides `shared`, in Objective-C and the SDKs:
   /// `UIApplication.shared`, `[Foo sharedInstance]`, `FileManager.default`, `Locale.current`.
@@ -160,6 +162,7 @@ package struct Scaffolder: Sendable {
       resolution: resolution, names: names, imports: imports, nestedTypes: types,
       usedMembers: used)
     plan.importConditions = importConditions
+    plan.testValue = testValue
     let text = ClientWriter(plan: plan).render()
     if plan.endpoints.isEmpty {
       warnings.append(

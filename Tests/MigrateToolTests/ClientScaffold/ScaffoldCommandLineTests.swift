@@ -22,7 +22,7 @@ struct ScaffoldCommandLineTests {
         """
         USAGE: migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]
                  [--output <file>] [--accessor <name> ...] [--all-members]
-                 [--exclude <glob> ...] [--config <file>]
+                 [--exclude <glob> ...] [--config <file>] [--test-value <value>]
         """))
   }
 
@@ -57,7 +57,7 @@ struct ScaffoldCommandLineTests {
         Error: \(message)
         Usage: migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]
                  [--output <file>] [--accessor <name> ...] [--all-members]
-                 [--exclude <glob> ...] [--config <file>]
+                 [--exclude <glob> ...] [--config <file>] [--test-value <value>]
           See 'migrate-tool scaffold --help' for more information.
 
         """)

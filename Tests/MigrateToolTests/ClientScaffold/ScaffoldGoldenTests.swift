@@ -271,6 +271,23 @@ struct ScaffoldGoldenTests {
     #expect(lines.dropLast().last == "#endif  // !os(Linux)")
   }
 
+  @Test("--test-value live: the key's test value is the bridge to the singleton")
+  func liveTestValue() throws {
+    let sources = [
+      "Store.swift": "final class Store {\n  static let shared = Store()\n  func add() {}\n}\n"
+    ]
+    let live = try scaffold("Store", sources, options: ["--test-value", "live"])
+    #expect(live.exitCode == 0)
+    #expect(live.output.contains("  static let testValue = liveValue\n"))
+    let standard = try scaffold("Store", sources)
+    #expect(standard.output.contains("  static let testValue = StoreClient.unimplemented\n"))
+    let wrong = try scaffold("Store", sources, options: ["--test-value", "fake"])
+    #expect(wrong.exitCode == 64)
+    #expect(
+      wrong.errorOutput.hasPrefix(
+        "Error: The value 'fake' is invalid for '--test-value'. Use 'unimplemented' or 'live'."))
+  }
+
   @Test("the same input gives the same output every time, whatever the file order")
   func deterministic() throws {
     let first = runTool(["scaffold", "MediaLibrary", "\(scaffoldFixtures)/MediaLibrary"])

@@ -112,7 +112,7 @@ enum HelpText {
   static let scaffoldUsage =
     "migrate-tool scaffold <type> [<path> ...] [--name <client>] [--key-path <name>]\n"
     + "         [--output <file>] [--accessor <name> ...] [--all-members]\n"
-    + "         [--exclude <glob> ...] [--config <file>]"
+    + "         [--exclude <glob> ...] [--config <file>] [--test-value <value>]"
 
   static let scaffold = """
     OVERVIEW: Write the client of a singleton: step 1 of the migration.
@@ -155,6 +155,9 @@ enum HelpText {
                               several. Adds to the config's 'excludes'.
       --config <file>         Read 'excludes' from this JSON file. (default: .migrate-tool.json
                               in the current directory, if present)
+      --test-value <value>    What the key gives tests: 'unimplemented' (a call that a test
+                              did not override fails it) or 'live' (the singleton, for tests
+                              that configure it and read it back). (default: unimplemented)
       --version               Show the version.
       -h, --help              Show help information.
 

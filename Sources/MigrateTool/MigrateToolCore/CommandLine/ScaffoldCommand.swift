@@ -14,6 +14,7 @@ struct ScaffoldCommand {
       typeName: options.typeName, paths: options.paths, accessors: options.accessors,
       clientName: options.clientName, keyPath: options.keyPath)
     scaffolder.allMembers = options.allMembers
+    scaffolder.testValue = options.testValue
     let config = try MigrateToolConfig.load(explicitPath: options.config)
     scaffolder.excludes = options.excludes + (config?.excludes ?? [])
     if !options.accessorsAreExplicit {

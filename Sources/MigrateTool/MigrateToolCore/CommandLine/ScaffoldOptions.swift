@@ -1,3 +1,4 @@
+import ClientScaffold
 import SwiftScanning
 
 /// What `migrate-tool scaffold` was asked to do, parsed from its arguments.
@@ -20,6 +21,8 @@ struct ScaffoldOptions: Sendable, Equatable {
   var allMembers = false
   /// `--exclude`: globs of files and folders not to read, with the config's.
   var excludes: [String] = []
+  /// `--test-value`: what the key gives tests.
+  var testValue: ClientPlan.TestValue = .unimplemented
   /// `--config`: the config file (default `.migrate-tool.json` where present): its `excludes`.
   var config: String?
 }
@@ -27,7 +30,7 @@ struct ScaffoldOptions: Sendable, Equatable {
 extension ScaffoldOptions: SubcommandOptions {
   static let table: [CommandOption] = [
     .value("--name"), .value("--key-path"), .value("--output"), .list("--accessor"),
-    .flag("--all-members"), .list("--exclude"), .value("--config"),
+    .flag("--all-members"), .list("--exclude"), .value("--config"), .value("--test-value"),
   ]
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
@@ -50,6 +53,13 @@ extension ScaffoldOptions: SubcommandOptions {
       excludes.append(text)
     case "--config":
       config = text
+    case "--test-value":
+      guard let value = ClientPlan.TestValue(rawValue: text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--test-value'. Use 'unimplemented' or 'live'.",
+          .scaffold)
+      }
+      testValue = value
     case "--output":
       guard !text.isEmpty else {
         throw .usage("The value for '--output' must not be empty.", .scaffold)
