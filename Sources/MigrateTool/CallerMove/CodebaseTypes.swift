@@ -18,8 +18,12 @@ package struct CodebaseTypes: Sendable, Equatable {
   /// Adds the type declarations of one file.
   package mutating func add(_ source: SourceTokens) {
     for index in 0..<source.count where source.kind(index) == .identifier {
-      let keyword = source.text(index)
-      guard ["class", "protocol", "struct", "actor", "enum", "extension"].contains(keyword),
+      // Compared as bytes first: a String made for every identifier of every file costs more
+      // than the rest of the move.
+      let token = source.tokens[index]
+      guard token.end - token.start >= 4, token.end - token.start <= 9,
+        Self.firstBytes.contains(source.bytes[token.start]),
+        let keyword = Self.typeKeywords.first(where: { source.is(index, $0) }),
         index == 0 || source.kind(index - 1) != .dot,
         source.kind(index + 1) == .identifier
       else { continue }
@@ -47,6 +51,10 @@ package struct CodebaseTypes: Sendable, Equatable {
       }
     }
   }
+
+  /// The words that declare a type or an extension.
+  private static let typeKeywords = ["class", "protocol", "struct", "actor", "enum", "extension"]
+  private static let firstBytes: Set<UInt8> = Set(typeKeywords.map { $0.utf8.first! })
 
   /// Adds what `other` holds (another file's types).
   package mutating func merge(_ other: CodebaseTypes) {
