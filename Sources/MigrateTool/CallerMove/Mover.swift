@@ -50,6 +50,8 @@ package struct Mover: Sendable {
   /// The whole move: the client it read, and each file that uses the singleton.
   package struct Result: Sendable {
     package var client: ClientEndpoints
+    /// The key path moved to: `--to`'s, or the one found.
+    package var keyPath: String
     package var files: [FileResult]
     package var warnings: [String]
   }
@@ -86,12 +88,34 @@ package struct Mover: Sendable {
       case .success(let bytes):
         contents.append((file, bytes))
         // The client's declaration spells the key path's name (`var analytics: ...`).
-        if bytes.withUnsafeBufferPointer({ ByteSearch.contains(keyPathNeedle, in: $0) }) {
+        if !request.keyPath.isEmpty,
+          bytes.withUnsafeBufferPointer({ ByteSearch.contains(keyPathNeedle, in: $0) })
+        {
           types += DeclarationReader.read(bytes, file: file.displayPath).types
         }
       }
     }
     let singleton = String(request.typeName.split(separator: ".").last ?? "")
+    var resolved = self.request
+    if resolved.keyPath.isEmpty {
+      // No `--to`: the key path of the client whose key bridges to the singleton.
+      let found = Self.bridgedKeyPaths(
+        to: "\(singleton).\(resolved.accessor)", in: contents.map(\.bytes),
+        paths: contents.map(\.file.displayPath))
+      guard found.count == 1, let keyPath = found.first else {
+        throw .keyPathNotFound(
+          singleton: "\(resolved.typeName).\(resolved.accessor)", candidates: found)
+      }
+      resolved.keyPath = keyPath
+      if resolved.propertyName.isEmpty { resolved.propertyName = keyPath }
+      types = []
+      let needle = ByteSearch.Needle(Array(keyPath.utf8))
+      for (file, bytes) in contents
+      where bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) }) {
+        types += DeclarationReader.read(bytes, file: file.displayPath).types
+      }
+    }
+    let request = resolved
     let client = try ClientEndpoints.find(
       keyPath: request.keyPath, singleton: singleton, in: types,
       contents: Dictionary(
@@ -99,7 +123,6 @@ package struct Mover: Sendable {
     let scanner = AccessScanner(accessors: [request.accessor])
     let typeNeedle = ByteSearch.Needle(
       Array((request.typeName.split(separator: ".").last ?? "").utf8))
-    let request = self.request
     // Types whose declarations other files hold: superclasses, protocols, extensions.
     let read = contents
     let perFile = concurrentMap(read.count) { index -> CodebaseTypes in
@@ -132,7 +155,37 @@ package struct Mover: Sendable {
     if let parser {
       warnings += Self.check(&results, with: parser)
     }
-    return Result(client: client, files: results, warnings: warnings)
+    return Result(client: client, keyPath: request.keyPath, files: results, warnings: warnings)
+  }
+
+  /// The `DependencyValues` properties whose client's key bridges to `singleton`
+  /// (`Analytics.shared`): in a file that spells it, a property typed `XClient` where the
+  /// file calls `XClient.bridging(`, as scaffold writes the key.
+  static func bridgedKeyPaths(
+    to singleton: String, in contents: [[UInt8]], paths: [String]
+  ) -> [String] {
+    let needle = ByteSearch.Needle(Array(singleton.utf8))
+    let values = ByteSearch.Needle("DependencyValues")
+    var found: [String] = []
+    for (bytes, path) in zip(contents, paths) {
+      let holds = bytes.withUnsafeBufferPointer {
+        ByteSearch.contains(needle, in: $0) && ByteSearch.contains(values, in: $0)
+      }
+      guard holds else { continue }
+      let types = DeclarationReader.read(bytes, file: path).types
+      for type in types where type.kind == .extension && type.name == "DependencyValues" {
+        for member in type.members {
+          guard case .property(let client?, _, _) = member.kind else { continue }
+          let bridging = ByteSearch.Needle(Array("\(client).bridging(".utf8))
+          if bytes.withUnsafeBufferPointer({ ByteSearch.contains(bridging, in: $0) }),
+            !found.contains(member.name)
+          {
+            found.append(member.name)
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Rejects each rewrite after which the toolchain's parser reports an error the original did

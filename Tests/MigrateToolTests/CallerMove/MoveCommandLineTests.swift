@@ -11,11 +11,6 @@ struct MoveCommandLineTests {
     "usage errors exit 64 with move's usage",
     arguments: [
       (
-        ["Analytics"],
-        "Missing '--to': the client's key path, as in '--to analytics' for "
-          + "@Dependency(\\.analytics)."
-      ),
-      (
         ["--to", "analytics"],
         "Missing the singleton's type name: 'migrate-tool move AnalyticsTracker --to analytics'."
       ),
@@ -31,7 +26,7 @@ struct MoveCommandLineTests {
     #expect(
       run.errorOutput == """
         Error: \(message)
-        Usage: migrate-tool move <type> --to <key-path> [<path> ...] [--accessor <name>] [--name <property>]
+        Usage: migrate-tool move <type> [--to <key-path>] [<path> ...] [--accessor <name>] [--name <property>]
                  [--write] [--no-parser-check] [--exclude <glob> ...] [--config <file>]
           See 'migrate-tool move --help' for more information.
 
@@ -42,6 +37,20 @@ struct MoveCommandLineTests {
   func keyPathSpellings() throws {
     let plain = try CommandLineParser.parse(["move", "A", "--to", "analytics"])
     #expect(try CommandLineParser.parse(["move", "A", "--to", "\\.analytics"]) == plain)
+  }
+
+  @Test("without --to, the key path of the client whose key bridges to the singleton")
+  func keyPathFromBridge() {
+    let inferred = runTool(["move", "Analytics", Self.sample])
+    #expect(inferred.exitCode == 0)
+    #expect(
+      inferred.errorOutput.hasPrefix(
+        "Would move 10 of 12 uses of Analytics.shared to "
+          + "@Dependency(\\.analytics)"))
+    let none = runTool(["move", "Nothing", Self.sample])
+    #expect(none.exitCode == 1)
+    #expect(
+      none.errorOutput.hasPrefix("Error: No client under the PATHs bridges to 'Nothing.shared'"))
   }
 
   @Test("without a client, exit 1 and say how to write one")

@@ -168,7 +168,7 @@ enum HelpText {
     """
 
   static let moveUsage =
-    "migrate-tool move <type> --to <key-path> [<path> ...] [--accessor <name>] [--name <property>]\n"
+    "migrate-tool move <type> [--to <key-path>] [<path> ...] [--accessor <name>] [--name <property>]\n"
     + "         [--write] [--no-parser-check] [--exclude <glob> ...] [--config <file>]"
 
   static let move = """
@@ -205,7 +205,8 @@ enum HelpText {
 
     OPTIONS:
       --to <key-path>         The client's DependencyValues property: 'analytics' or
-                              '\\.analytics'.
+                              '\\.analytics'. (default: the one whose key bridges to the
+                              singleton, as scaffold writes it)
       --accessor <name>       The static property that holds the instance. (default: shared)
       --name <property>       The @Dependency property's name. (default: the key path's)
       --write                 Change the files (each written atomically, its mode kept).

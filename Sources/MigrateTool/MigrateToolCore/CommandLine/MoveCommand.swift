@@ -73,7 +73,7 @@ struct MoveCommand {
     let changed = result.files.filter(\.changed).count
     var text =
       "\(options.writes ? "Moved" : "Would move") \(moved.count) of \(sites.count) "
-      + "\(sites.count == 1 ? "use" : "uses") of \(singleton) to @Dependency(\\.\(options.keyPath)) "
+      + "\(sites.count == 1 ? "use" : "uses") of \(singleton) to @Dependency(\\.\(result.keyPath)) "
       + "(\(result.client.typeName), \(result.client.location)) in \(changed) "
       + "\(changed == 1 ? "file" : "files")\(options.writes ? "" : "; rerun with --write to apply")."
       + "\n"
@@ -98,7 +98,7 @@ struct MoveCommand {
     if !tests.isEmpty {
       text +=
         "\(tests.count) \(tests.count == 1 ? "test reads" : "tests read") "
-        + "\\.\(options.keyPath) without overriding it, so \(tests.count == 1 ? "it gets" : "they get") "
+        + "\\.\(result.keyPath) without overriding it, so \(tests.count == 1 ? "it gets" : "they get") "
         + "its test value (MIGRATION.md, step 2, says what to do):\n"
       for (path, test) in tests { text += "  \(path):\(test)\n" }
     }

@@ -4,7 +4,8 @@ import SwiftScanning
 struct MoveOptions: Sendable, Equatable {
   /// The singleton's type: `AnalyticsTracker`.
   var typeName = ""
-  /// `--to`: the `DependencyValues` property of its client, without `\.`.
+  /// `--to`: the `DependencyValues` property of its client, without `\.`; empty for the one
+  /// whose key bridges to the singleton.
   var keyPath = ""
   /// Files and directories to rewrite; empty means `Sources` and `Tests` where they exist,
   /// else `.`.
@@ -59,11 +60,6 @@ extension MoveOptions: SubcommandOptions {
       throw .usage(
         "Missing the singleton's type name: 'migrate-tool move AnalyticsTracker --to analytics'.",
         .move)
-    }
-    guard !keyPath.isEmpty else {
-      throw .usage(
-        "Missing '--to': the client's key path, as in '--to analytics' for "
-          + "@Dependency(\\.analytics).", .move)
     }
     self.typeName = try Self.validTypeName(typeName, in: .move)
     paths = Array(arguments.dropFirst())
