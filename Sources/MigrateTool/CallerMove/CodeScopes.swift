@@ -126,7 +126,7 @@ package struct CodeScopes {
       case .leftBrace, .rightBrace, .semicolon:
         break scan
       case .rightParen, .rightBracket:
-        start = openingIndex(ofGroupClosingAt: start) - 1
+        start = source.groupStart(closingAt: start) - 1
       case .poundWord where isDirective(start):
         break scan
       default:
@@ -246,23 +246,6 @@ package struct CodeScopes {
       }
     }
     return TypeHeader(keyword: keyword, name: name, inherited: inherited)
-  }
-
-  /// The `(` or `[` that the `)` or `]` at `index` closes.
-  private func openingIndex(ofGroupClosingAt index: Int) -> Int {
-    var depth = 0
-    var current = index
-    while current >= 0 {
-      switch source.kind(current) {
-      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth += 1
-      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-        depth -= 1
-        if depth == 0 { return current }
-      default: break
-      }
-      current -= 1
-    }
-    return 0
   }
 
   /// Whether the token at `index`, first on its line, continues the statement of the line before.

@@ -295,14 +295,7 @@ extension FileMove {
     // The callee's name: before the `{` (a trailing closure) or before the call's `(`.
     var callee = open - 1
     if source.kind(callee) == .rightParen {
-      var depth = 0
-      while callee > 0 {
-        if source.kind(callee) == .rightParen { depth += 1 }
-        if source.kind(callee) == .leftParen { depth -= 1 }
-        if depth == 0 { break }
-        callee -= 1
-      }
-      callee -= 1
+      callee = source.groupStart(closingAt: callee) - 1
     } else if source.kind(callee) == .leftParen || source.kind(callee) == .colon
       || source.kind(callee) == .comma
     {
@@ -417,14 +410,7 @@ extension FileMove {
     while first > 0 {
       var index = first - 1
       if source.kind(index) == .rightParen {
-        var depth = 0
-        while index > 0 {
-          if source.kind(index) == .rightParen { depth += 1 }
-          if source.kind(index) == .leftParen { depth -= 1 }
-          if depth == 0 { break }
-          index -= 1
-        }
-        index -= 1
+        index = source.groupStart(closingAt: index) - 1
       }
       guard index > 0, source.kind(index) == .identifier, source.kind(index - 1) == .at else {
         break

@@ -129,6 +129,24 @@ package struct SourceTokens {
     return (tokens.count - 1, false)
   }
 
+  /// The index of the `(`, `[` or `{` that the closer at `index` closes (0 when none does):
+  /// `skipGroup` backwards.
+  package func groupStart(closingAt index: Int) -> Int {
+    var depth = 0
+    var current = index
+    while current >= 0 {
+      switch kind(current) {
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth += 1
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+        depth -= 1
+        if depth == 0 { return current }
+      default: break
+      }
+      current -= 1
+    }
+    return 0
+  }
+
   /// The index after a generic clause that opens at `index` (an operator starting with `<`):
   /// angle brackets counted in operator tokens, `->` excluded; groups skipped whole.
   package func skipAngles(_ index: Int) -> Int {
