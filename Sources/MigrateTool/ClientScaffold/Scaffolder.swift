@@ -66,20 +66,26 @@ package struct Scaffolder: Sendable {
     var read = Set<String>()
     /// Reads the files that spell `name`: only they can declare the type or extend it (every
     /// file for nil).
+    // Each file is read from disk once; a search for another name looks in what was read.
+    var unparsed: [String: [UInt8]] = [:]
     func readFiles(spelling name: String?) {
       let needle = ByteSearch.Needle(Array((name?.split(separator: ".").last ?? "").utf8))
       for file in walk.files where !read.contains(file.displayPath) {
-        switch PlainFile.read(file.path) {
+        let contents =
+          unparsed[file.displayPath].map { Result.success($0) } ?? PlainFile.read(file.path)
+        switch contents {
         case .failure(let failure):
           read.insert(file.displayPath)
           warnings.append("could not read \(file.displayPath): \(failure.message)")
         case .success(let bytes):
+          unparsed[file.displayPath] = bytes
           guard
             name == nil || bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
           else {
             continue
           }
           read.insert(file.displayPath)
+          unparsed[file.displayPath] = nil
           let declarations = DeclarationReader.read(bytes, file: file.displayPath)
           types += declarations.types
           importsByFile[file.displayPath] = declarations.imports
