@@ -14,12 +14,13 @@ package enum RewriteCheck {
 
   /// The first problem of `new`, which `edits` made from `old`, or nil when there is none.
   package static func problem(old: [UInt8], new: [UInt8], edits: [TextEdit]) -> Problem? {
-    if let overlap = TextEdit.firstOverlap(in: edits) {
-      return Problem(offset: overlap.range.lowerBound, message: "two of its edits overlap")
+    let ordered = TextEdit.ordered(edits)
+    for (earlier, edit) in zip(ordered, ordered.dropFirst())
+    where edit.range.lowerBound < earlier.range.upperBound {
+      return Problem(offset: edit.range.lowerBound, message: "two of its edits overlap")
     }
     let oldTokens = old.withUnsafeBufferPointer { SwiftLexer.allTokens(in: $0) }
     let newTokens = new.withUnsafeBufferPointer { SwiftLexer.allTokens(in: $0) }
-    let ordered = TextEdit.ordered(edits)
     var editIndex = 0
     var delta = 0
     var newIndex = 0

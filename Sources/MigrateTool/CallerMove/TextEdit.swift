@@ -44,19 +44,8 @@ package struct TextEdit: Sendable, Equatable {
     }.map(\.element)
   }
 
-  /// The first edit of `edits` that overlaps one before it, in the order they apply: the
-  /// tool's bug, which the file's check reports.
-  package static func firstOverlap(in edits: [TextEdit]) -> TextEdit? {
-    var position = 0
-    for edit in ordered(edits) {
-      if edit.range.lowerBound < position { return edit }
-      position = edit.range.upperBound
-    }
-    return nil
-  }
-
-  /// `bytes` with `edits` applied; of edits that overlap (a bug: `firstOverlap` finds it), the
-  /// later is left out.
+  /// `bytes` with `edits` applied; of edits that overlap (a bug, which `RewriteCheck` reports),
+  /// the later is left out.
   package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
     let ordered = ordered(edits)
     var result: [UInt8] = []

@@ -52,7 +52,7 @@ package struct ToolchainParser: Sendable {
   {
     guard !rewrites.isEmpty else { return [] }
     let directory = try Self.temporaryDirectory()
-    defer { Self.remove(directory, files: rewrites.count * 2) }
+    defer { Self.remove(directory, copiesOf: rewrites.count) }
     var newPaths: [String] = []
     for (index, rewrite) in rewrites.enumerated() {
       newPaths.append("\(directory)/new\(index).swift")
@@ -136,8 +136,9 @@ package struct ToolchainParser: Sendable {
     }
   }
 
-  private static func remove(_ directory: String, files: Int) {
-    for index in 0..<files / 2 {
+  /// Removes the copies of `count` rewrites (`new0.swift`, `old0.swift`, ...) and `directory`.
+  private static func remove(_ directory: String, copiesOf count: Int) {
+    for index in 0..<count {
       unlink("\(directory)/new\(index).swift")
       unlink("\(directory)/old\(index).swift")
     }
