@@ -144,8 +144,14 @@ package struct FileMove {
     // `Foo.shared?.member` and `Foo.shared!.member` (a singleton declared optional) read the
     // member as `Foo.shared.member` does: a client is never nil.
     var last = index
-    if source.kind(index + 1) == .operator, source.tokens[index + 1].isLeftBound,
-      source.is(index + 1, "?") || source.is(index + 1, "!"), source.kind(index + 2) == .dot
+    // `Foo.sharedInstance().member`: an accessor that is a function, called with nothing.
+    if source.kind(last + 1) == .leftParen, source.tokens[last + 1].isLeftBound,
+      source.kind(last + 2) == .rightParen
+    {
+      last += 2
+    }
+    if source.kind(last + 1) == .operator, source.tokens[last + 1].isLeftBound,
+      source.is(last + 1, "?") || source.is(last + 1, "!"), source.kind(last + 2) == .dot
     {
       last += 1
     }

@@ -16,6 +16,9 @@ package struct ClientPlan: Sendable, Equatable {
   /// Whether the accessor can be reassigned (`static var`, or computed with `set`): the bridge
   /// then reads it on every call, and an endpoint replaces it.
   package var isReassignable: Bool
+  /// How the accessor gives the instance: a computed property or a function may give another
+  /// one on each read, so the bridge reads it on every call.
+  package var accessorForm = SingletonResolver.AccessorForm.stored
   /// Whether the accessor is a `static var` that Swift 6 code cannot read.
   package var accessorIsMutable: Bool
   /// `public`, `package` or `internal`: the singleton's own access, so that the client is
@@ -54,6 +57,15 @@ package struct ClientPlan: Sendable, Equatable {
   /// them: `reset()`, `debugDescription`.
   package var unusedMembers: [String] = []
 
+  /// The expression that reads the instance: `Manager.shared`, `Manager.sharedInstance()`.
+  package var accessorReference: String {
+    "\(singleton).\(accessor)" + (accessorForm == .function ? "()" : "")
+  }
+
+  /// Whether the bridge reads the accessor on every call: it can be reassigned, or each read
+  /// may give another instance.
+  package var readsAccessorAnew: Bool { isReassignable || accessorForm.readsAnew }
+
   /// Plans the client of `type`, whose members are spread over `declarations` (the type, then
   /// its extensions in file order).
   package init(
@@ -90,6 +102,7 @@ package struct ClientPlan: Sendable, Equatable {
     self.isInstanceDeclared = resolution.isInstanceDeclared
     let accessor = resolution.accessor
     self.isReassignable = resolution.isAccessorSettable
+    self.accessorForm = resolution.accessorForm
     self.accessorIsMutable = resolution.declarations.contains {
       $0.mutableStaticProperties.contains(accessor)
     }

@@ -10,16 +10,19 @@ extension ClientWriter {
     // where `nonisolated(unsafe)` on a Sendable value warns.
     let wrapsInstance =
       !plan.endpoints.isEmpty && (!plan.isInstanceDeclared || plan.mayBeImplicitlySendable)
-    if plan.isMainActor || plan.isReassignable {
+    if plan.isMainActor || plan.readsAccessorAnew {
       receiver = "\(instance)()"
       let actor = plan.isMainActor ? "@MainActor " : ""
-      let reference = "`\(plan.singleton).\(plan.accessor)`"
+      let reference = "`\(plan.accessorReference)`"
       lines +=
-        plan.isReassignable
+        plan.readsAccessorAnew
         ? Self.documentation(
           "The live value while the migration is at step 1: a client that reads \(reference) "
-            + "anew on every call, through `\(instance)`, since it can be reassigned, and "
-            + "reassigns it through `replace`.", indent: "  ")
+            + "anew on every call, through `\(instance)`, "
+            + (plan.isReassignable
+              ? "since it can be reassigned, and reassigns it through `replace`."
+              : "since each read may give another instance."),
+          indent: "  ")
         : [
           "  /// A client that forwards every call to the \(instance) `\(instance)` returns, "
             + "which it asks",

@@ -2,11 +2,11 @@
 extension ClientWriter {
   /// `static let liveValue = ...`, the bridge to the singleton, on one line or two of at most
   /// 100 columns: `bridging(to: X.shared)`; `bridging(to: { X.shared })` for a singleton read on
-  /// the main actor or one that can be reassigned, which also gets `replace:`.
+  /// the main actor or anew on every call; one that can be reassigned also gets `replace:`.
   package func liveValue(indent: String) -> [String] {
-    let reference = "\(plan.singleton).\(plan.accessor)"
+    let reference = plan.accessorReference
     var arguments =
-      plan.isMainActor || plan.isReassignable ? "to: { \(reference) }" : "to: \(reference)"
+      plan.isMainActor || plan.readsAccessorAnew ? "to: { \(reference) }" : "to: \(reference)"
     if plan.isReassignable { arguments += ", replace: { \(reference) = $0 }" }
     let head = "\(indent)static let liveValue = \(client).bridging("
     guard head.count + arguments.count + 1 > 100 else { return [head + arguments + ")"] }
@@ -29,7 +29,7 @@ extension ClientWriter {
     }
     var lines = [
       "/// Registers ``\(client)`` as a dependency: its live value forwards to",
-      "/// `\(plan.singleton).\(plan.accessor)`, its test value "
+      "/// `\(plan.accessorReference)`, its test value "
         + (plan.testValue == .live ? "too." : "reports every call."),
       "private enum \(key): DependencyKey {",
     ]
@@ -37,15 +37,16 @@ extension ClientWriter {
       // A TODO for the user to read: it names the attribute, it does not use it.
       let fix = "mark it 'nonisolated(unsafe)' if nothing assigns it after launch."
       lines += Self.comment(
-        "TODO: '\(plan.accessor)' is a 'static var', which Swift 6 code cannot read: make it a "
-          + "'static let' in \(plan.singleton), or " + fix,
+        "TODO: '\(plan.accessor)' is a plain 'static var': Swift 6 code reads it only from "
+          + "another module (one in Swift 5 mode), through '@preconcurrency import' of it. "
+          + "Best, make it a 'static let' in \(plan.singleton), or " + fix,
         indent: "  ")
     }
     return lines + liveValue(indent: "  ") + testValue + [
       "}",
       "",
       "extension DependencyValues {",
-      "  /// `\(plan.singleton).\(plan.accessor)`, as a dependency:",
+      "  /// `\(plan.accessorReference)`, as a dependency:",
       "  ///",
       "  /// ```swift",
       "  /// @Dependency(\\.\(plan.names.keyPath)) var \(plan.names.keyPath)",

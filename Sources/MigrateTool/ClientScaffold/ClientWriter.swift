@@ -45,7 +45,7 @@ package struct ClientWriter {
 
   private func clientStruct() -> [String] {
     var lines = [
-      "/// The dependency that replaces `\(plan.singleton).\(plan.accessor)`: one closure per "
+      "/// The dependency that replaces `\(plan.accessorReference)`: one closure per "
         + "member, so each",
       "/// test, preview or scope can give it an implementation of its own.",
       "///",
@@ -58,7 +58,7 @@ package struct ClientWriter {
     if !plan.unusedMembers.isEmpty {
       lines += Self.comment(
         "Left out, as no code under the paths calls them through "
-          + "'\(plan.singleton).\(plan.accessor)' (scaffold --all-members writes them too): "
+          + "'\(plan.accessorReference)' (scaffold --all-members writes them too): "
           + plan.unusedMembers.joined(separator: ", ") + ".", indent: "  ")
     }
     for endpoint in endpoints {
@@ -130,7 +130,7 @@ package struct ClientWriter {
     switch endpoint.kind {
     case .getter: return "`\(plan.memberOwner).\(endpoint.memberName)`."
     case .setter: return "Sets `\(plan.memberOwner).\(endpoint.memberName)`."
-    case .replacement: return "Replaces `\(plan.singleton).\(plan.accessor)` with another instance."
+    case .replacement: return "Replaces `\(plan.accessorReference)` with another instance."
     case .method(let signature):
       let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
       return "`\(plan.memberOwner).\(endpoint.memberName)(\(labels))`."

@@ -79,6 +79,9 @@ package struct DeclarationReader {
     package var mutableStaticProperties: [String] = []
     package var staticPropertyTypes: [String: String] = [:]
     package var settableStaticProperties: [String] = []
+    package var computedStaticProperties: [String] = []
+    package var privateStaticProperties: [String] = []
+    package var staticAccessorFunctions: [String: String] = [:]
     package var nestedTypeNames: [String] = []
     /// The first `case` that has no associated value, if it is the first case at all.
     package var firstCase: String?
@@ -184,6 +187,12 @@ package struct DeclarationReader {
       if !prefix.isStatic, var member {
         member.condition = activeCondition(inside: bodyBranchDepth)
         contents.members.append(member)
+      } else if let member, case .method(let signature) = member.kind,
+        signature.parameters.isEmpty, signature.generics == nil, signature.effects.isEmpty,
+        let returnType = signature.returnType
+      {
+        // `class func sharedInstance() -> Self`: an accessor called as a function.
+        contents.staticAccessorFunctions[member.name] = returnType
       }
     case "var", "let":
       let line = source.line(index)
@@ -191,8 +200,18 @@ package struct DeclarationReader {
       if prefix.isStatic {
         contents.staticProperties += names
         if let member, case .property(let type, let isSettable, _) = member.kind {
-          if let type { contents.staticPropertyTypes[member.name] = type }
+          // An implicitly unwrapped holder (`static var config: AppConfig!`) reads as the type.
+          if let type {
+            contents.staticPropertyTypes[member.name] =
+              type.hasSuffix("!") ? String(type.dropLast()) : type
+          }
           if isSettable { contents.settableStaticProperties.append(member.name) }
+          if member.isComputed && !isSettable {
+            contents.computedStaticProperties.append(member.name)
+          }
+        }
+        if access == "private" || access == "fileprivate" {
+          contents.privateStaticProperties += names
         }
         // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
@@ -316,6 +335,9 @@ package struct DeclarationReader {
         mutableStaticProperties: contents.mutableStaticProperties,
         staticPropertyTypes: contents.staticPropertyTypes,
         settableStaticProperties: contents.settableStaticProperties,
+        computedStaticProperties: contents.computedStaticProperties,
+        privateStaticProperties: contents.privateStaticProperties,
+        staticAccessorFunctions: contents.staticAccessorFunctions,
         members: contents.members, nestedTypeNames: contents.nestedTypeNames,
         firstCase: kind == .enum ? contents.firstCase : nil,
         problem: contents.isClosed

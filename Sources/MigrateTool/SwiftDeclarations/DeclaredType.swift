@@ -32,6 +32,14 @@ package struct DeclaredType: Sendable, Equatable {
   package var staticPropertyTypes: [String: String] = [:]
   /// The static properties that can be assigned (`static var`, or a computed one with `set`).
   package var settableStaticProperties: [String] = []
+  /// The computed static properties without a setter (`static var shared: Session { current }`):
+  /// each read may give another instance.
+  package var computedStaticProperties: [String] = []
+  /// The `private` and `fileprivate` static properties: no other file can read them.
+  package var privateStaticProperties: [String] = []
+  /// The static functions that take nothing and return a value, by name, with the type they
+  /// return (`class func sharedInstance() -> Self` gives `Self`): accessors called as functions.
+  package var staticAccessorFunctions: [String: String] = [:]
   package var members: [DeclaredMember]
   /// Types and type aliases declared inside it: a client names them `Outer.Inner`.
   package var nestedTypeNames: [String]

@@ -41,6 +41,8 @@ package struct SingletonResolver {
     package var isInstanceDeclared: Bool
     /// Whether the accessor can be assigned (`static var`, or computed with `set`).
     package var isAccessorSettable: Bool
+    /// How the accessor is read: a stored property, a computed one or a function.
+    package var accessorForm = AccessorForm.stored
     /// Whether the instance's type is `@MainActor`, said on it or inherited from a superclass
     /// or protocol declared under the paths.
     package var isInstanceMainActor = false
@@ -55,6 +57,19 @@ package struct SingletonResolver {
     /// the paths and their extensions, and the extensions of the protocols it conforms to
     /// (`extension EventLoopGroup { func syncShutdownGracefully() }`), nearest first.
     package var inheritedDeclarations: [DeclaredType] = []
+  }
+
+  /// How a singleton's accessor gives its instance.
+  package enum AccessorForm: Sendable, Equatable {
+    /// `static let shared = Manager()` (or a `static var`): the instance it stores.
+    case stored
+    /// `static var shared: Session { current }`: each read may give another instance.
+    case computed
+    /// `class func sharedInstance() -> Self`: called, and each call may give another instance.
+    case function
+
+    /// Whether each read may give another instance, so that a bridge reads it on every call.
+    package var readsAnew: Bool { self != .stored }
   }
 
   package var typeName: String
@@ -72,7 +87,10 @@ package struct SingletonResolver {
       return try resolution(holder: named, accessor: accessor, types)
     }
     if let named {
-      for accessor in conventionalAccessors where Self.declares(accessor, named) {
+      for accessor in conventionalAccessors
+      where Self.declares(accessor, named)
+        && !named.contains(where: { $0.privateStaticProperties.contains(accessor) })
+      {
         let found = try resolution(holder: named, accessor: accessor, types)
         if found.instanceDeclarations.first?.qualifiedName == named[0].qualifiedName {
           return found
@@ -83,7 +101,7 @@ package struct SingletonResolver {
     let spellings = [typeName] + (named.map { [$0[0].qualifiedName, "any " + $0[0].name] } ?? [])
     for accessor in accessors {
       let holders = types.filter {
-        $0.kind != .protocol && spellings.contains($0.staticPropertyTypes[accessor] ?? "")
+        $0.kind != .protocol && spellings.contains(Self.accessorType(accessor, in: $0) ?? "")
       }
       guard let holder = holders.first else { continue }
       guard holders.count == 1 else {
@@ -129,7 +147,14 @@ package struct SingletonResolver {
   }
 
   private static func declares(_ accessor: String, _ declarations: [DeclaredType]) -> Bool {
-    declarations.contains { $0.staticProperties.contains(accessor) }
+    declarations.contains {
+      $0.staticProperties.contains(accessor) || $0.staticAccessorFunctions[accessor] != nil
+    }
+  }
+
+  /// The type `accessor` gives, as written: a static property's, or a static function's result.
+  private static func accessorType(_ accessor: String, in type: DeclaredType) -> String? {
+    type.staticPropertyTypes[accessor] ?? type.staticAccessorFunctions[accessor]
   }
 
   /// What `accessor`, declared in `holder` (a type and its extensions), holds, and whether it
@@ -171,12 +196,18 @@ package struct SingletonResolver {
   ) throws(ResolutionError) -> Resolution {
     let isDeclared = holder[0].kind != .extension
     // A type known only by its extensions is where the accessor is declared.
-    let type = isDeclared ? holder[0] : holder.first { $0.staticProperties.contains(accessor) }!
+    let type = isDeclared ? holder[0] : holder.first { Self.declares(accessor, [$0]) }!
     var result = Resolution(
       type: type, declarations: holder, accessor: accessor, instanceType: type.qualifiedName,
       instanceDeclarations: holder, isInstanceDeclared: isDeclared,
       isAccessorSettable: holder.contains { $0.settableStaticProperties.contains(accessor) })
-    guard let written = holder.lazy.compactMap({ $0.staticPropertyTypes[accessor] }).first else {
+    if holder.contains(where: { $0.staticAccessorFunctions[accessor] != nil }) {
+      result.accessorForm = .function
+    } else if holder.contains(where: { $0.computedStaticProperties.contains(accessor) }) {
+      result.accessorForm = .computed
+    }
+    guard let written = holder.lazy.compactMap({ Self.accessorType(accessor, in: $0) }).first
+    else {
       return result
     }
     let plain = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written

@@ -360,4 +360,26 @@ struct MoveShapeTests {
           log.add("h")
         """))
   }
+
+  @Test("an accessor that is a function: Log.sharedInstance().add(x) moves as Log.shared.add(x)")
+  func functionAccessor() {
+    let move = FileMove(
+      bytes: Array(
+        """
+        func f() {
+          Log.sharedInstance().add("a")
+          _ = Log.sharedInstance().ready
+          let instance = Log.sharedInstance()
+        }
+        """.utf8),
+      request: MoveRequest(
+        typeName: "Log", accessor: "sharedInstance", keyPath: "log", propertyName: nil),
+      client: Self.client, scanner: AccessScanner(accessors: ["sharedInstance"]))
+    let text = String(decoding: move.result, as: UTF8.self)
+    #expect(move.sites.prefix(2).map(\.outcome) == [.moved(stored: false), .moved(stored: false)])
+    #expect(text.contains("  log.add(\"a\")\n  _ = log.ready()\n"))
+    // The instance itself, called for: marked, and left as it is.
+    #expect(text.contains("  let instance = Log.sharedInstance()\n"))
+    #expect(move.sites.count == 3)
+  }
 }

@@ -30,19 +30,19 @@ struct AudioSessionClient: Sendable {
 }
 
 extension AudioSessionClient {
-  /// A client that forwards every call to `session`: the live value while the migration
-  /// is at step 1, so that callers can move to `@Dependency(\.audioSession)` first.
+  /// The live value while the migration is at step 1: a client that reads
+  /// `AudioSession.sharedInstance` anew on every call, through `session`, since each read may give
+  /// another instance.
   ///
   /// ```swift
-  /// static let liveValue = AudioSessionClient.bridging(to: AudioSession.sharedInstance)
+  /// static let liveValue = AudioSessionClient.bridging(to: { AudioSession.sharedInstance })
   /// ```
-  static func bridging(to session: AudioSession) -> Self {
-    // AudioSession predates Sendable, so the closures cannot capture it as it is.
-    // nonisolated(unsafe): the bridge is exactly as thread-safe as AudioSession, no more.
-    nonisolated(unsafe) let session = session
+  static func bridging(
+    to session: @escaping @Sendable () -> AudioSession
+  ) -> Self {
     return Self(
-      isActive: { session.isActive },
-      activate: { try session.activate() }
+      isActive: { session().isActive },
+      activate: { try session().activate() }
     )
   }
 
@@ -61,7 +61,7 @@ extension AudioSessionClient {
 /// Registers ``AudioSessionClient`` as a dependency: its live value forwards to
 /// `AudioSession.sharedInstance`, its test value reports every call.
 private enum AudioSessionKey: DependencyKey {
-  static let liveValue = AudioSessionClient.bridging(to: AudioSession.sharedInstance)
+  static let liveValue = AudioSessionClient.bridging(to: { AudioSession.sharedInstance })
   static let testValue = AudioSessionClient.unimplemented
 }
 
