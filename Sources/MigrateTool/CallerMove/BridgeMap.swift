@@ -8,15 +8,7 @@ import SwiftScanning
 package struct BridgeMap: Sendable, Equatable {
   /// A member as a caller uses it: its name, and its labels for a call, nil for a property read,
   /// `["="]` for a write.
-  package struct Use: Hashable, Sendable {
-    package var member: String
-    package var labels: [String?]?
-
-    package init(member: String, labels: [String?]?) {
-      self.member = member
-      self.labels = labels
-    }
-  }
+  package typealias Use = MemberUse
 
   /// The endpoint a use becomes: its name, and for each of the endpoint's arguments, which of the
   /// call's arguments it is (`[1, 0]`: the endpoint takes the call's second argument first).
@@ -28,6 +20,9 @@ package struct BridgeMap: Sendable, Equatable {
   /// Every use the bridge maps; several endpoints for one use (overloads that differ in types
   /// alone) make it ambiguous.
   package var endpoints: [Use: [Endpoint]] = [:]
+  /// The endpoint that returns the instance itself (`session: { session.value }`), the escape
+  /// hatch of a client of an SDK type: a use with no endpoint of its own goes through it.
+  package var instanceEndpoint: String?
 
   package init() {}
 
@@ -107,12 +102,29 @@ package struct BridgeMap: Sendable, Equatable {
       let name = source.text(index)
       let closure = index + 2
       let closureEnd = source.skipGroup(closure).next - 1
-      if let (use, order) = use(in: source, from: closure + 1, to: closureEnd, parameter: parameter)
+      if isInstance(in: source, from: closure + 1, to: closureEnd, parameter: parameter) {
+        instanceEndpoint = name
+      } else if let (use, order) = use(
+        in: source, from: closure + 1, to: closureEnd, parameter: parameter)
       {
         endpoints[use, default: []].append(Endpoint(name: name, argumentOrder: order))
       }
       index = closureEnd + 1
     }
+  }
+
+  /// Whether a closure body is the instance alone: `p`, `p()` for a getter, `p.value` for an
+  /// instance the bridge wraps in `UncheckedSendable`.
+  private func isInstance(
+    in source: SourceTokens, from start: Int, to end: Int, parameter: Instance
+  ) -> Bool {
+    guard source.is(start, parameter.name) else { return false }
+    if parameter.isGetter {
+      return start + 3 == end && source.kind(start + 1) == .leftParen
+        && source.kind(start + 2) == .rightParen
+    }
+    return start + 1 == end
+      || start + 3 == end && source.kind(start + 1) == .dot && source.is(start + 2, "value")
   }
 
   /// The use a closure body makes of the singleton, when it is one plain use: `p.m`, `p.m = $0`,
@@ -128,6 +140,11 @@ package struct BridgeMap: Sendable, Equatable {
       guard source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen else {
         return nil
       }
+      index += 2
+    } else if source.kind(index + 1) == .dot, source.is(index + 2, "value"),
+      source.kind(index + 3) == .dot
+    {
+      // An instance the bridge wraps in `UncheckedSendable`: `p.value.m(...)`.
       index += 2
     }
     guard source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier else {

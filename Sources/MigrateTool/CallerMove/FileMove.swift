@@ -157,7 +157,13 @@ package struct FileMove {
     }
     // `Foo.shared.member`: anything else uses the instance itself.
     guard source.kind(last + 1) == .dot, source.kind(last + 2) == .identifier else {
-      return mark(index, wholeValueReason(after: index))
+      let reason = wholeValueReason(after: index)
+      if isPlainValueUse(reason),
+        let moved = moveThroughInstance(index, through: last, receiverStart: receiverStart)
+      {
+        return moved
+      }
+      return mark(index, reason)
     }
     let memberIndex = last + 2
     let member = source.text(memberIndex)
@@ -251,19 +257,37 @@ package struct FileMove {
     } else if arguments != nil || hasTrailingClosure {
       if acceptsCall(method: member, labels: labels, trailingClosure: hasTrailingClosure) {
         // A client method with the singleton's labels: the call stays as written.
-      } else if client.closures[member] == argumentCount {
+      } else if client.closures[member] == argumentCount,
+        bridgeAllows(member: member, labels: labels, argumentCount: argumentCount)
+      {
         memberEdits = arguments.map { labelRemovals(open: $0.open, close: $0.close) } ?? []
       } else {
-        return mark(index, noEndpoint("\(member)\(signature(labels: labels))"))
+        return moveThroughInstance(index, through: last, receiverStart: receiverStart)
+          ?? mark(index, noEndpoint("\(member)\(signature(labels: labels))"))
       }
     } else if client.closures[member] == 0 {
       let end = source.tokens[memberIndex].end
       memberEdits = [TextEdit(end..<end, "()")]
     } else if !client.values.contains(member) {
-      return mark(index, noEndpoint(member))
+      return moveThroughInstance(index, through: last, receiverStart: receiverStart)
+        ?? mark(index, noEndpoint(member))
     }
 
     return finishMove(index, through: last, receiverStart: receiverStart, edits: memberEdits)
+  }
+
+  /// Whether the endpoint named like `member` may take a call with these labels (then a trailing
+  /// closure, up to `argumentCount` arguments): not when the bridge maps that member with other
+  /// labels only (`data(for:)` says nothing of `data(from:)`).
+  func bridgeAllows(member: String, labels: [String?], argumentCount: Int) -> Bool {
+    let mapped = client.bridge.endpoints.keys.filter { $0.member == member }
+    return mapped.isEmpty
+      || mapped.contains {
+        guard let mappedLabels = $0.labels, mappedLabels.count == argumentCount else {
+          return false
+        }
+        return Array(mappedLabels.prefix(labels.count)) == labels
+      }
   }
 
   /// Why a use of `member` (`load(id:)`) stays: the client has no endpoint for it.
@@ -273,10 +297,28 @@ package struct FileMove {
       + "use by hand"
   }
 
+  /// A use that the client has no endpoint for, moved through its escape hatch, the endpoint
+  /// that returns the instance (a client of an SDK type has one): `URLSession.api.configuration`
+  /// becomes `apiURLSession.session().configuration`. Nil when the client has none.
+  mutating func moveThroughInstance(_ index: Int, through last: Int, receiverStart: Int) -> Outcome?
+  {
+    guard let hatch = client.bridge.instanceEndpoint else { return nil }
+    return finishMove(
+      index, through: last, receiverStart: receiverStart, edits: [],
+      receiverSuffix: ".\(hatch)()")
+  }
+
+  /// Whether `reason`, why a use of the instance itself stays, is only that it is a value (not a
+  /// write of the accessor, nor an identity check): the escape hatch gives the same value.
+  func isPlainValueUse(_ reason: String) -> Bool {
+    reason.hasSuffix(Self.valueUseEnding(keyPath: request.keyPath))
+  }
+
   /// Places the property the site reads, and rewrites the receiver (`Foo.shared`, through
-  /// `last`: a `?` or `!` after it goes too) to it.
+  /// `last`: a `?` or `!` after it goes too) to it, followed by `receiverSuffix`.
   mutating func finishMove(
-    _ index: Int, through last: Int, receiverStart: Int, edits memberEdits: [TextEdit]
+    _ index: Int, through last: Int, receiverStart: Int, edits memberEdits: [TextEdit],
+    receiverSuffix: String = ""
   ) -> Outcome {
     let placement: (block: Int, stored: Bool)
     switch self.placement(of: index) {
@@ -293,7 +335,7 @@ package struct FileMove {
     } else {
       name = declare(in: placement.block, stored: placement.stored)
     }
-    edits.append(TextEdit(receiverStart..<source.tokens[last].end, name))
+    edits.append(TextEdit(receiverStart..<source.tokens[last].end, name + receiverSuffix))
     edits += memberEdits
     if isTestFile { noteTestWithoutOverride(placement.block) }
     return .moved(stored: placement.stored)
@@ -319,6 +361,11 @@ package struct FileMove {
       }
     }
     return "'\(singleton)' is used as a value, not through a member: pass the client "
-      + "(\\.\(request.keyPath)) or what the callee needs instead"
+      + Self.valueUseEnding(keyPath: request.keyPath)
+  }
+
+  /// How the reason for a use of the instance as a value ends.
+  static func valueUseEnding(keyPath: String) -> String {
+    "(\\.\(keyPath)) or what the callee needs instead"
   }
 }

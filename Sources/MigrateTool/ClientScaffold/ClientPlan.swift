@@ -82,9 +82,11 @@ package struct ClientPlan: Sendable, Equatable {
   /// its `instanceDeclarations` (the type or protocol, then its extensions in file order).
   /// With `usedMembers`, the names callers reach through the accessor, the client has only
   /// those (when there are any); the others are listed in `unusedMembers`.
+  /// `memberUses`, what callers call with their labels, gives a client of an SDK type the
+  /// endpoints ``SDKMembers`` knows.
   package init(
     resolution: SingletonResolver.Resolution, names: ClientNames, imports: [String],
-    nestedTypes: [DeclaredType] = [], usedMembers: [String] = []
+    nestedTypes: [DeclaredType] = [], usedMembers: [String] = [], memberUses: [MemberUse] = []
   ) {
     let holder = resolution.type
     let declarations = resolution.instanceDeclarations
@@ -124,18 +126,33 @@ package struct ClientPlan: Sendable, Equatable {
     let nested = Set(declarations.flatMap(\.nestedTypeNames))
     var endpoints: [Endpoint] = []
     var todos: [String] = []
+    var unusedMembers: [String] = []
+    // Inherited members after the type's own; one the type redeclares is its own.
+    var own = declarations.flatMap(\.members)
     if !resolution.isInstanceDeclared {
       let plain =
         resolution.instanceType.hasPrefix("any ")
         ? String(resolution.instanceType.dropFirst(4)) : resolution.instanceType
+      // What callers call on an SDK type: the members scaffold knows the signature of, and
+      // the others, reached through the endpoint that returns the instance.
+      let declaredNames = Set(own.map(\.name))
+      var unknown: [String] = []
+      for use in memberUses where !declaredNames.contains(use.member) {
+        if var member = SDKMembers.member(of: plain, for: use) {
+          member.access = holder.access ?? "internal"
+          if !own.contains(member) { own.append(member) }
+        } else if !unknown.contains(use.displayName) {
+          unknown.append(use.displayName)
+        }
+      }
       todos.append(
-        "'\(plain)' is declared outside these paths (the SDK or another module), so its own "
-          + "members are not read here: add an endpoint for each one the app calls on "
-          + "'\(holder.qualifiedName).\(accessor)'.")
+        "'\(plain)' is declared outside these paths (the SDK or another module): "
+          + (unknown.isEmpty
+            ? "callers reach what has no endpoint here through '\(names.instance)()'"
+            : "callers reach " + unknown.map { "'\($0)'" }.joined(separator: ", ")
+              + " through '\(names.instance)()', which returns the instance")
+          + ". Give a member an endpoint of its own where a test must replace it.")
     }
-    var unusedMembers: [String] = []
-    // Inherited members after the type's own; one the type redeclares is its own.
-    let own = declarations.flatMap(\.members)
     let ownNames = Set(own.map(Self.displayName))
     let inherited = resolution.inheritedDeclarations.flatMap(\.members).filter {
       !ownNames.contains(Self.displayName($0))
@@ -154,6 +171,13 @@ package struct ClientPlan: Sendable, Equatable {
         })
       endpoints += planned.endpoints
       todos += planned.todos
+    }
+    if !resolution.isInstanceDeclared {
+      endpoints.append(
+        Endpoint(
+          name: names.instance, memberName: accessor,
+          kind: .instance(type: resolution.instanceType), isMainActor: isMainActor,
+          addsAwait: false, access: access))
     }
     if resolution.isAccessorSettable {
       endpoints.append(
@@ -204,6 +228,7 @@ package struct ClientPlan: Sendable, Equatable {
     case .getter: kind = "get"
     case .setter: kind = "set"
     case .replacement: kind = "replace"
+    case .instance: kind = "instance"
     }
     let parameters = endpoint.parameters.map { "\($0.label ?? "_"):\($0.type)" }
     return [

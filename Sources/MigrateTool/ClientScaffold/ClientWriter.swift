@@ -131,6 +131,8 @@ package struct ClientWriter {
     case .getter: return "`\(plan.memberOwner).\(endpoint.memberName)`."
     case .setter: return "Sets `\(plan.memberOwner).\(endpoint.memberName)`."
     case .replacement: return "Replaces `\(plan.accessorReference)` with another instance."
+    case .instance:
+      return "`\(plan.accessorReference)` itself, for members without an endpoint of their own."
     case .method(let signature):
       let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
       return "`\(plan.memberOwner).\(endpoint.memberName)(\(labels))`."

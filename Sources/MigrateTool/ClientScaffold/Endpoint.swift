@@ -10,6 +10,9 @@ package struct Endpoint: Sendable, Equatable {
     /// Assigns the singleton's accessor a new instance (`Env.config = $0`), for an accessor
     /// that can be reassigned.
     case replacement(type: String)
+    /// Returns the instance itself: the escape hatch of a client of an SDK type, through which
+    /// callers reach the members that have no endpoint (`session().configuration`).
+    case instance(type: String)
   }
 
   /// The property name in the client; `EndpointNaming` makes it unique.
@@ -32,7 +35,7 @@ package struct Endpoint: Sendable, Equatable {
   package var parameters: [DeclaredParameter] {
     switch kind {
     case .method(let signature): return signature.parameters
-    case .getter: return []
+    case .getter, .instance: return []
     case .setter(let type), .replacement(let type):
       return [DeclaredParameter(label: nil, name: "newValue", type: type)]
     }
@@ -44,7 +47,7 @@ package struct Endpoint: Sendable, Equatable {
     switch kind {
     case .method(let signature): words = signature.effects.split(separator: " ").map(String.init)
     case .getter(_, let effects): words = effects.split(separator: " ").map(String.init)
-    case .setter, .replacement: words = []
+    case .setter, .replacement, .instance: words = []
     }
     words = words.map { $0 == "rethrows" ? "throws" : $0 }.filter { $0 != "reasync" }
     if addsAwait && !words.contains("async") { words.insert("async", at: 0) }
@@ -59,7 +62,7 @@ package struct Endpoint: Sendable, Equatable {
   package var returnType: String? {
     switch kind {
     case .method(let signature): return signature.returnType
-    case .getter(let type, _): return type
+    case .getter(let type, _), .instance(let type): return type
     case .setter, .replacement: return nil
     }
   }
@@ -79,6 +82,7 @@ package struct Endpoint: Sendable, Equatable {
   /// that writes back takes several lines, indented by two spaces from the first.
   package func forwardingClosure(on receiver: String) -> String {
     if case .replacement = kind { return "{ replace($0) }" }
+    if case .instance = kind { return "{ \(receiver) }" }
     if let erasure, erasure.takesType { return openingClosure(on: receiver, erasure) }
     if writesBack {
       // `receiver` reads the current value; the changed copy is assigned back.
@@ -106,6 +110,7 @@ package struct Endpoint: Sendable, Equatable {
     case .getter: return prefix + "\(receiver).\(member)"
     case .setter: return "\(receiver).\(member) = \(names[0])"
     case .replacement: return "replace(\(names[0]))"
+    case .instance: return receiver
     case .method(let signature):
       // The result's type, an argument the generic member does not take, is not forwarded.
       let forwarded = signature.parameters.prefix(

@@ -151,7 +151,8 @@ package struct Scaffolder: Sendable {
       singleton: Self.clientBaseName(resolution), client: clientName, keyPath: keyPath)
     // The members callers reach: `Holder.accessor.member` in every file that spells the holder.
     var used: [String] = []
-    if !allMembers {
+    var uses: [MemberUse] = []
+    if !allMembers || !resolution.isInstanceDeclared {
       let holder = resolution.type.name.split(separator: ".").last.map(String.init) ?? ""
       readFiles(spelling: holder)
       let needle = ByteSearch.Needle(Array(holder.utf8))
@@ -159,14 +160,15 @@ package struct Scaffolder: Sendable {
         guard let bytes = bytesByFile[path],
           bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
         else { continue }
-        let uses = MemberUses.members(
+        let found = MemberUses.uses(
           after: holder, accessor: resolution.accessor, in: SourceTokens(bytes: bytes))
-        for name in uses where !used.contains(name) { used.append(name) }
+        for use in found where !uses.contains(use) { uses.append(use) }
       }
+      for use in uses where !used.contains(use.member) { used.append(use.member) }
     }
     var plan = ClientPlan(
       resolution: resolution, names: names, imports: imports, nestedTypes: types,
-      usedMembers: used)
+      usedMembers: allMembers ? [] : used, memberUses: uses)
     plan.importConditions = importConditions
     plan.testValue = testValue
     let text = ClientWriter(plan: plan).render()

@@ -382,4 +382,45 @@ struct MoveShapeTests {
     #expect(text.contains("  let instance = Log.sharedInstance()\n"))
     #expect(move.sites.count == 3)
   }
+
+  @Test("a client of an SDK type: what has no endpoint goes through the one that returns it")
+  func escapeHatch() {
+    var client = ClientEndpoints(
+      typeName: "ApiClient", location: "ApiClient.swift:1",
+      closures: ["data": 1, "session": 0])
+    client.bridge.read(
+      Array(
+        """
+        extension ApiClient {
+          static func bridging(to session: URLSession) -> Self {
+            let session = UncheckedSendable(session)
+            return Self(data: { try await session.value.data(for: $0) }, session: { session.value })
+          }
+        }
+        """.utf8), singleton: "URLSession")
+    #expect(client.bridge.instanceEndpoint == "session")
+    let move = FileMove(
+      bytes: Array(
+        """
+        func f(_ r: URLRequest, _ u: URL) async throws {
+          _ = try await URLSession.api.data(for: r)
+          _ = try await URLSession.api.data(from: u)
+          _ = URLSession.api.configuration
+          use(URLSession.api)
+          URLSession.api = URLSession(configuration: .ephemeral)
+        }
+        """.utf8),
+      request: MoveRequest(
+        typeName: "URLSession", accessor: "api", keyPath: "api", propertyName: nil),
+      client: client, scanner: AccessScanner(accessors: ["api"]))
+    let text = String(decoding: move.result, as: UTF8.self)
+    #expect(text.contains("  _ = try await api.data(r)\n"))
+    // `data(from:)` is not the endpoint that the bridge says is `data(for:)`.
+    #expect(text.contains("  _ = try await api.session().data(from: u)\n"))
+    #expect(text.contains("  _ = api.session().configuration\n"))
+    #expect(text.contains("  use(api.session())\n"))
+    // Replacing the instance is step 3's work, hatch or not.
+    #expect(text.contains("  URLSession.api = URLSession(configuration: .ephemeral)\n"))
+    #expect(move.sites.map(\.outcome).filter { $0 == .moved(stored: false) }.count == 4)
+  }
 }

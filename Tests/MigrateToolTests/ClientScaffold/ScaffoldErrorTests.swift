@@ -62,11 +62,39 @@ struct ScaffoldErrorTests {
     )
     #expect(
       run.output.contains(
-        "  // TODO: 'URLSession' is declared outside these paths (the SDK or another module), so "))
+        "  // TODO: 'URLSession' is declared outside these paths (the SDK or another module): "))
+    // No caller: the one endpoint is the escape hatch, which returns the instance.
+    #expect(run.output.contains("  var session: @Sendable () -> URLSession\n"))
+    #expect(run.output.contains("      session: { session.value }\n"))
+    #expect(run.errorOutput.hasPrefix("note: ApiURLSessionClient: 1 endpoint for URLSession "))
+  }
+
+  @Test("an SDK type's members that callers call: endpoints where known, the rest through one")
+  func sdkMembersFromCallers() throws {
+    let run = try scaffold(
+      "URLSession",
+      [
+        "API.swift":
+          "extension URLSession {\n  static let api = URLSession(configuration: .default)\n}\n",
+        "Feed.swift": """
+        func load(_ request: URLRequest, _ url: URL) async throws {
+          _ = try await URLSession.api.data(for: request)
+          _ = try await URLSession.api.data(for: request)
+          _ = try await URLSession.api.data(from: url)
+          _ = URLSession.api.delegateQueue
+        }
+        """,
+      ],
+      options: ["--accessor", "api"])
+    #expect(run.exitCode == 0)
+    // Two overloads that callers call, told apart by their labels.
     #expect(
-      run.errorOutput.hasPrefix(
-        "warning: ApiURLSessionClient has no endpoints: read its TODOs, and add the endpoints "
-          + "callers need.\n"))
+      run.output.contains(
+        "  var dataFor: @Sendable (_ `for`: URLRequest) async throws -> (Data, URLResponse)\n"))
+    #expect(run.output.contains("      dataFor: { try await session.value.data(for: $0) },\n"))
+    #expect(run.output.contains("      dataFrom: { try await session.value.data(from: $0) },\n"))
+    #expect(run.output.contains("  // 'delegateQueue' through 'session()', which returns the"))
+    #expect(!run.output.contains("invalidateAndCancel"))
   }
 
   @Test("a type declared twice: exit 1, both places, and a PATH to pass")

@@ -48,7 +48,9 @@ struct ScaffoldGoldenTests {
     #expect(run.exitCode == 0)
     #expect(run.output.contains("static let liveValue = GroupUserDefaultsClient.bridging(to: "))
     #expect(run.output.contains("  var markSynced: @Sendable (_ at: Date) -> Void\n"))
-    #expect(run.errorOutput.contains(": 2 endpoints for UserDefaults "))
+    #expect(run.output.contains("  var set: @Sendable (_ value: Any?, _ forKey: String) -> Void\n"))
+    #expect(run.output.contains("      defaults: { defaults.value }\n"))
+    #expect(run.errorOutput.contains(": 5 endpoints for UserDefaults "))
   }
 
   @Test("a holder: the held type's client, whether the holder or the held type is named")

@@ -9,8 +9,9 @@ import Foundation
 /// @Dependency(\.groupUserDefaults) var groupUserDefaults
 /// ```
 struct GroupUserDefaultsClient: Sendable {
-  // TODO: 'UserDefaults' is declared outside these paths (the SDK or another module), so its own
-  // members are not read here: add an endpoint for each one the app calls on 'UserDefaults.group'.
+  // TODO: 'UserDefaults' is declared outside these paths (the SDK or another module): callers reach
+  // 'synchronize()' through 'defaults()', which returns the instance. Give a member an endpoint of
+  // its own where a test must replace it.
   // TODO: 'lastSyncDate' has no setter endpoint: UserDefaults is declared outside these paths, so
   // whether the bridge's copy is the singleton itself (a class) is not known here. If it is a
   // class, add 'setLastSyncDate'.
@@ -18,6 +19,12 @@ struct GroupUserDefaultsClient: Sendable {
   var lastSyncDate: @Sendable () -> Date?
   /// `UserDefaults.markSynced(at:)`.
   var markSynced: @Sendable (_ at: Date) -> Void
+  /// `UserDefaults.bool(forKey:)`.
+  var bool: @Sendable (_ forKey: String) -> Bool
+  /// `UserDefaults.set(_:forKey:)`.
+  var set: @Sendable (_ value: Any?, _ forKey: String) -> Void
+  /// `UserDefaults.group` itself, for members without an endpoint of their own.
+  var defaults: @Sendable () -> UserDefaults
 
   /// Creates a client from its endpoints. Most code starts from ``unimplemented`` and sets
   /// the endpoints it uses.
@@ -28,10 +35,16 @@ struct GroupUserDefaultsClient: Sendable {
   /// ```
   init(
     lastSyncDate: @escaping @Sendable () -> Date?,
-    markSynced: @escaping @Sendable (_ at: Date) -> Void
+    markSynced: @escaping @Sendable (_ at: Date) -> Void,
+    bool: @escaping @Sendable (_ forKey: String) -> Bool,
+    set: @escaping @Sendable (_ value: Any?, _ forKey: String) -> Void,
+    defaults: @escaping @Sendable () -> UserDefaults
   ) {
     self.lastSyncDate = lastSyncDate
     self.markSynced = markSynced
+    self.bool = bool
+    self.set = set
+    self.defaults = defaults
   }
 }
 
@@ -48,7 +61,10 @@ extension GroupUserDefaultsClient {
     let defaults = UncheckedSendable(defaults)
     return Self(
       lastSyncDate: { defaults.value.lastSyncDate },
-      markSynced: { defaults.value.markSynced(at: $0) }
+      markSynced: { defaults.value.markSynced(at: $0) },
+      bool: { defaults.value.bool(forKey: $0) },
+      set: { defaults.value.set($0, forKey: $1) },
+      defaults: { defaults.value }
     )
   }
 
@@ -61,7 +77,15 @@ extension GroupUserDefaultsClient {
   static let unimplemented = Self(
     lastSyncDate: Dependencies.unimplemented(
       "GroupUserDefaultsClient.lastSyncDate", placeholder: nil),
-    markSynced: Dependencies.unimplemented("GroupUserDefaultsClient.markSynced")
+    markSynced: Dependencies.unimplemented("GroupUserDefaultsClient.markSynced"),
+    bool: Dependencies.unimplemented("GroupUserDefaultsClient.bool", placeholder: false),
+    set: Dependencies.unimplemented("GroupUserDefaultsClient.set"),
+    // TODO: no placeholder is known for 'UserDefaults': a call reports, then stops the process.
+    // Pass one ('placeholder: ...').
+    defaults: {
+      Dependencies.reportIssue("Unimplemented: 'GroupUserDefaultsClient.defaults' was called.")
+      fatalError("Unimplemented: GroupUserDefaultsClient.defaults")
+    }
   )
 }
 
