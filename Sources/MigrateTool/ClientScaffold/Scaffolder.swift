@@ -192,13 +192,15 @@ package struct Scaffolder: Sendable {
   }
 
   /// The name a client is named after: the singleton's type; the held type for a holder
-  /// (`Env.config` gives `Config`); the type that declares a protocol-typed accessor; and for an
+  /// (`Env.config` gives `Config`); the type that declares a protocol-typed accessor; for an
   /// accessor that another module's type is extended with, the accessor too (`URLSession.api`
-  /// gives `ApiURLSession`, apart from the SDK's own `URLSession`).
+  /// gives `ApiURLSession`, apart from the SDK's own `URLSession`); and for a holder of a type
+  /// declared elsewhere, the holder and its accessor, as one reads them (`Parse.configuration`
+  /// gives `ParseConfiguration`).
   static func clientBaseName(_ resolution: SingletonResolver.Resolution) -> String {
     let holder = resolution.type.qualifiedName
     guard let instance = resolution.instanceDeclarations.first else {
-      return SwiftSpelling.capitalized(resolution.accessor) + holder
+      return holder.split(separator: ".").joined() + SwiftSpelling.capitalized(resolution.accessor)
     }
     if instance.kind == .protocol { return holder }
     if instance.kind == .extension && !plainAccessors.contains(resolution.accessor) {

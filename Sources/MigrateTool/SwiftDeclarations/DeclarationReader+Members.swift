@@ -172,11 +172,11 @@ extension DeclarationReader {
   /// member.
   package mutating func readProperty(
     isLet: Bool, prefix: Prefix, access: String
-  ) -> (names: [String], member: DeclaredMember?) {
+  ) -> (names: [String], members: [DeclaredMember]) {
     index += 1
     guard source.kind(index) == .identifier else {
       skipExpression()
-      return ([], nil)
+      return ([], [])
     }
     let name = source.text(index)
     var member = DeclaredMember(
@@ -184,26 +184,7 @@ extension DeclarationReader {
       isMainActor: prefix.attributes.contains("MainActor"),
       isNonisolated: prefix.modifiers.contains("nonisolated"), isMutating: false)
     index += 1
-    var type: String?
-    if source.kind(index) == .colon {
-      index += 1
-      let start = index
-      // A comma inside generic arguments (`Task<Void, Error>`) is part of the type.
-      var angles = 0
-      while !endsPropertyType(index) || source.kind(index) == .comma && angles > 0 {
-        if source.kind(index) == .operator && source.text(index) != "=" {
-          angles += source.angleBalance(source.text(index))
-        }
-        index = source.opensGroup(index) ? source.skipGroup(index).next : index + 1
-      }
-      type = source.joined(start, index)
-    }
-    if source.is(index, "=") {
-      index += 1
-      let start = index
-      skipExpression()
-      if type == nil { type = inferredType(start, index) }
-    }
+    var (type, isInitialized) = readTypeAndInitializer()
     let setterAccess = prefix.setterAccess ?? access
     var isSettable = !isLet && isCallable(setterAccess)
     var effects = ""
@@ -234,20 +215,62 @@ extension DeclarationReader {
       }
       index = body.next
     }
-    if source.kind(index) == .comma {
-      skipExpression()
-      while source.kind(index) == .comma {
-        index += 1
+    // `let a, b: Int`, `var x = 0, y = 0`: one member each.
+    var declarators = [(name: name, type: type, isInitialized: isInitialized)]
+    while source.kind(index) == .comma {
+      index += 1
+      guard source.kind(index) == .identifier else {
         skipExpression()
+        continue
       }
-      member.kind = .unsupported("it declares several properties at once; split them")
-      return ([name], isCallable(access) ? member : nil)
+      let next = source.text(index)
+      index += 1
+      (type, isInitialized) = readTypeAndInitializer()
+      declarators.append((next, type, isInitialized))
     }
-    guard isCallable(access) else { return ([name], nil) }
-    member.kind =
-      type.map { .property(type: $0, isSettable: isSettable, effects: effects) }
-      ?? .unsupported("it has no type annotation; add one (`var \(name): Type = ...`)")
-    return ([name], member)
+    // A name with neither a type nor a value has the type of the next one that states it.
+    for position in declarators.indices.reversed().dropFirst()
+    where declarators[position].type == nil && !declarators[position].isInitialized {
+      declarators[position].type = declarators[position + 1].type
+    }
+    let names = declarators.map(\.name)
+    guard isCallable(access) else { return (names, []) }
+    return (
+      names,
+      declarators.map { declarator in
+        var one = member
+        one.name = declarator.name
+        one.kind =
+          declarator.type.map { .property(type: $0, isSettable: isSettable, effects: effects) }
+          ?? .unsupported(
+            "it has no type annotation; add one (`var \(declarator.name): Type = ...`)")
+        return one
+      }
+    )
+  }
+
+  /// Reads a declarator's `: Type` and `= value`, each if there: the type as written, else as
+  /// the value states it (nil when neither says), and whether there is a value.
+  private mutating func readTypeAndInitializer() -> (type: String?, isInitialized: Bool) {
+    var type: String?
+    if source.kind(index) == .colon {
+      index += 1
+      let start = index
+      // A comma inside generic arguments (`Task<Void, Error>`) is part of the type.
+      var angles = 0
+      while !endsPropertyType(index) || source.kind(index) == .comma && angles > 0 {
+        if source.kind(index) == .operator && source.text(index) != "=" {
+          angles += source.angleBalance(source.text(index))
+        }
+        index = source.opensGroup(index) ? source.skipGroup(index).next : index + 1
+      }
+      type = source.joined(start, index)
+    }
+    guard source.is(index, "=") else { return (type, false) }
+    index += 1
+    let start = index
+    skipExpression()
+    return (type ?? inferredType(start, index), true)
   }
 
   private func endsPropertyType(_ position: Int) -> Bool {
@@ -278,11 +301,36 @@ extension DeclarationReader {
       }
       return nil
     }
+    // `[Item]()`, `[String: Int]()`: an empty collection of the type in brackets.
+    if source.kind(first) == .leftBracket {
+      let close = source.skipGroup(first).next
+      if source.kind(close) == .leftParen, source.skipGroup(close).next == end {
+        return source.joined(first, close)
+      }
+      return nil
+    }
     let name = source.text(first)
-    if source.kind(first) == .identifier, name.first?.isUppercase == true,
-      source.kind(first + 1) == .leftParen, source.skipGroup(first + 1).next == end
+    guard source.kind(first) == .identifier, name.first?.isUppercase == true else { return nil }
+    // `Set<String>()`: a generic type's initializer, its arguments said.
+    var typeEnd = first + 1
+    if source.kind(typeEnd) == .operator, source.text(typeEnd).hasPrefix("<") {
+      typeEnd = source.skipAngles(typeEnd)
+    }
+    if source.kind(typeEnd) == .leftParen, source.skipGroup(typeEnd).next == end {
+      return source.joined(first, typeEnd)
+    }
+    // `URLRequest.CachePolicy.useProtocolCachePolicy`: a static member of the type it is on,
+    // as an enum case or a constant (`Date.distantPast`) is.
+    var index = first
+    while index + 2 < end, source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier,
+      source.text(index + 2).first?.isUppercase == true
     {
-      return name
+      index += 2
+    }
+    if index + 3 == end, source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier,
+      source.text(index + 2).first?.isLowercase == true, source.text(index + 2) != "self"
+    {
+      return source.joined(first, index + 1)
     }
     return nil
   }

@@ -196,10 +196,11 @@ package struct DeclarationReader {
       }
     case "var", "let":
       let line = source.line(index)
-      let (names, member) = readProperty(isLet: word == "let", prefix: prefix, access: access)
+      let (names, members) = readProperty(isLet: word == "let", prefix: prefix, access: access)
       if prefix.isStatic {
         contents.staticProperties += names
-        if let member, case .property(let type, let isSettable, _) = member.kind {
+        for member in members {
+          guard case .property(let type, let isSettable, _) = member.kind else { continue }
           // An implicitly unwrapped holder (`static var config: AppConfig!`) reads as the type.
           if let type {
             contents.staticPropertyTypes[member.name] =
@@ -215,14 +216,16 @@ package struct DeclarationReader {
         }
         // Reads the modifier in the singleton's source; declares nothing here.
         if word == "var" && !prefix.modifiers.contains("nonisolated(unsafe)")
-          && !prefix.attributes.contains("MainActor") && member?.isComputed != true
+          && !prefix.attributes.contains("MainActor") && members.first?.isComputed != true
         {
           contents.mutableStaticProperties += names
         }
-      } else if var member {
-        member.line = line
-        member.condition = activeCondition(inside: bodyBranchDepth)
-        contents.members.append(member)
+      } else {
+        for var member in members {
+          member.line = line
+          member.condition = activeCondition(inside: bodyBranchDepth)
+          contents.members.append(member)
+        }
       }
     case "class", "struct", "enum", "actor", "extension", "protocol":
       if let name = readType(word, prefix: prefix, enclosing: enclosing, depth: depth),

@@ -21,6 +21,40 @@ struct ScaffoldReadingTests {
         """))
   }
 
+  @Test("a property's type from what its initializer states, and one member per declarator")
+  func inferredTypesAndDeclarators() throws {
+    let run = try scaffold(
+      "Store",
+      [
+        "Store.swift": """
+        final class Store {
+          static let shared = Store()
+          var policy = URLRequest.CachePolicy.useProtocolCachePolicy
+          var items = [Item]()
+          var table = [String: Int]()
+          var tags = Set<String>()
+          var kind = Store.self
+          var a = 1, b = "x"
+          let c, d: Double
+          init() { c = 0; d = 0 }
+        }
+        """
+      ])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    for line in [
+      "  var policy: @Sendable () -> URLRequest.CachePolicy\n",
+      "  var items: @Sendable () -> [Item]\n", "  var table: @Sendable () -> [String: Int]\n",
+      "  var tags: @Sendable () -> Set<String>\n", "  var a: @Sendable () -> Int\n",
+      "  var setB: @Sendable (_ newValue: String) -> Void\n", "  var c: @Sendable () -> Double\n",
+      "  var d: @Sendable () -> Double\n",
+    ] {
+      #expect(run.output.contains(line), "\(line)")
+    }
+    // `Store.self` is a metatype, not a static member of Store's type.
+    #expect(run.output.contains("'kind' is left out: it has no type annotation"))
+    #expect(!run.output.contains("several properties"))
+  }
+
   @Test("a nested singleton is named by its qualified name, and its nested types qualified")
   func nestedSingleton() throws {
     let source = """
@@ -136,8 +170,9 @@ struct ScaffoldReadingTests {
     let members = types.first?.members ?? []
     #expect(
       members.first?.kind == .property(type: "Task<Void, Error>?", isSettable: true, effects: ""))
-    #expect(
-      members.last?.kind == .unsupported("it declares several properties at once; split them"))
+    // `var a = 1, b = 2` is two members, as `let c, d: Int` is.
+    #expect(members.map(\.name) == ["task", "a", "b"])
+    #expect(members.last?.kind == .property(type: "Int", isSettable: true, effects: ""))
   }
 
   @Test("a protocol's 'static var shared' requirement makes no singleton")
