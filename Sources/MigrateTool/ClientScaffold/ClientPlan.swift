@@ -129,6 +129,31 @@ package struct ClientPlan: Sendable, Equatable {
     var unusedMembers: [String] = []
     // Inherited members after the type's own; one the type redeclares is its own.
     var own = declarations.flatMap(\.members)
+    if !resolution.twins.isEmpty {
+      // Declared once per platform's target: the members every declaration has, as written.
+      var (common, only) = Self.commonMembers(type, twins: resolution.twins)
+      // An extension in one declaration's folder, not another's, belongs to that one's target.
+      let folders = ([type] + resolution.twins).map { $0.file.split(separator: "/").dropLast() }
+      for extensionDeclaration in declarations.dropFirst() {
+        let path = extensionDeclaration.file.split(separator: "/")
+        let inside = folders.map { path.starts(with: $0) }
+        if inside.contains(true) && inside.contains(false) {
+          only.append(
+            (extensionDeclaration.file, extensionDeclaration.members.map(Self.displayName)))
+        } else {
+          common += extensionDeclaration.members
+        }
+      }
+      own = common
+      let places = ([type] + resolution.twins).map { "\($0.file):\($0.line)" }
+      let left = only.map { "only \($0.file) declares \($0.names.joined(separator: ", "))" }
+      todos.append(
+        "'\(type.qualifiedName)' is declared \(places.count) times "
+          + "(\(places.joined(separator: ", "))), once per target: this client has their common "
+          + "members, so it compiles in each"
+          + (left.isEmpty ? "." : "; left out: \(left.joined(separator: "; ")).")
+      )
+    }
     if !resolution.isInstanceDeclared {
       let plain =
         resolution.instanceType.hasPrefix("any ")
@@ -203,6 +228,24 @@ package struct ClientPlan: Sendable, Equatable {
     EndpointNaming.assignNames(&endpoints)
     self.endpoints = endpoints
     self.todos = todos
+  }
+
+  /// The members of `type` that each of `twins` declares the same (name, kind, types), and, per
+  /// file, how the others read in a TODO (`showDebugMenu`, `reset()`).
+  static func commonMembers(
+    _ type: DeclaredType, twins: [DeclaredType]
+  ) -> (common: [DeclaredMember], only: [(file: String, names: [String])]) {
+    func key(_ member: DeclaredMember) -> String { "\(displayName(member))|\(member.kind)" }
+    let sets = twins.map { Set($0.members.map(key)) }
+    let common = type.members.filter { member in sets.allSatisfy { $0.contains(key(member)) } }
+    let shared = Set(common.map(key))
+    let only = ([type] + twins).map { declaration in
+      (
+        file: declaration.file,
+        names: declaration.members.filter { !shared.contains(key($0)) }.map(displayName)
+      )
+    }
+    return (common, only.filter { !$0.names.isEmpty })
   }
 
   /// The type that declares the members, as documentation names it: `SupportProviding` for

@@ -184,7 +184,10 @@ package struct Scaffolder: Sendable {
     let todos = text.split(separator: "\n").filter { $0.contains("// TODO: ") }.count
     let summary =
       "\(names.client): \(endpoints) \(endpoints == 1 ? "endpoint" : "endpoints") for "
-      + "\(plan.singleton) (\(SingletonResolver.location(resolution.type))), \(todos) "
+      + "\(plan.singleton) (\(SingletonResolver.location(resolution.type))"
+      + (resolution.twins.isEmpty
+        ? "" : " and \(resolution.twins.map(SingletonResolver.location).joined(separator: ", "))")
+      + "), \(todos) "
       + "\(todos == 1 ? "TODO" : "TODOs")"
       + (plan.unusedMembers.isEmpty
         ? "." : ", \(plan.unusedMembers.count) unused left out (--all-members).")

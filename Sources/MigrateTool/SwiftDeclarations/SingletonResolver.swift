@@ -57,6 +57,10 @@ package struct SingletonResolver {
     /// the paths and their extensions, and the extensions of the protocols it conforms to
     /// (`extension EventLoopGroup { func syncShutdownGracefully() }`), nearest first.
     package var inheritedDeclarations: [DeclaredType] = []
+    /// The instance type's other declarations, when each platform's target declares it once
+    /// (`iOS/AppDefaults.swift`, `Mac/AppDefaults.swift`): a client of their common members
+    /// compiles in each.
+    package var twins: [DeclaredType] = []
   }
 
   /// How a singleton's accessor gives its instance.
@@ -130,7 +134,12 @@ package struct SingletonResolver {
     }
     // `Foo` means the top-level `Foo` when there is one and also a nested `Outer.Foo`.
     let exact = candidates.filter { $0.qualifiedName == name }
-    let chosen = exact.count == 1 ? exact : candidates
+    var chosen = exact.count == 1 ? exact : candidates
+    if chosen.count > 1, isTwins(chosen) {
+      // One declaration per platform's target: the first stands for them, and the client has
+      // their common members (`Resolution.twins`).
+      chosen = [chosen.min { ($0.file, $0.line) < ($1.file, $1.line) }!]
+    }
     guard chosen.count <= 1 else {
       throw .ambiguous(type: name, locations: chosen.map(location))
     }
@@ -144,6 +153,30 @@ package struct SingletonResolver {
       throw .malformed(type: name, location: location(broken), problem: problem)
     }
     return declarations
+  }
+
+  /// Whether `declarations` are one type declared once per file, as for two platforms' targets
+  /// (`iOS/AppDefaults.swift`, `Mac/AppDefaults.swift`): same name, same kind, each file once.
+  private static func isTwins(_ declarations: [DeclaredType]) -> Bool {
+    let first = declarations[0]
+    return Set(declarations.map(\.file)).count == declarations.count
+      && declarations.allSatisfy {
+        $0.qualifiedName == first.qualifiedName && $0.kind == first.kind
+      }
+  }
+
+  /// Sets `twins`: the other declarations of the instance's type, when it is declared once per
+  /// platform's target.
+  private static func inferTwins(_ result: inout Resolution, _ types: [DeclaredType]) {
+    guard let instance = result.instanceDeclarations.first, instance.kind != .extension else {
+      return
+    }
+    let twins = types.filter {
+      $0.kind == instance.kind && $0.qualifiedName == instance.qualifiedName
+        && $0.file != instance.file
+    }
+    guard !twins.isEmpty, isTwins([instance] + twins) else { return }
+    result.twins = twins.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
 
   private static func declares(_ accessor: String, _ declarations: [DeclaredType]) -> Bool {
@@ -165,6 +198,7 @@ package struct SingletonResolver {
     var result = try instance(holder: holder, accessor: accessor, types)
     Self.inferMainActor(&result, types)
     Self.inferInheritance(&result, types)
+    Self.inferTwins(&result, types)
     return result
   }
 

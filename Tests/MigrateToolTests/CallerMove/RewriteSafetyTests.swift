@@ -154,8 +154,9 @@ struct RewriteSafetyTests {
           "func f() {\n  Store.shared.add(\"\(platform)\")\n}\n",
           to: "\(directory)/\(platform)/Caller.swift")
       }
+      // Both: one client of their common members (a TODO says so); one, with --exclude: its own.
       let twice = runTool(["scaffold", "Store", directory])
-      #expect(twice.exitCode == 1)
+      #expect(twice.exitCode == 0 && twice.output.contains("is declared 2 times"))
       let scaffold = runTool([
         "scaffold", "Store", directory, "--exclude", "Mac/**",
         "--output", directory + "/iOS/StoreClient.swift",

@@ -97,9 +97,30 @@ struct ScaffoldErrorTests {
     #expect(!run.output.contains("invalidateAndCancel"))
   }
 
-  @Test("a type declared twice: exit 1, both places, and a PATH to pass")
+  @Test("a type declared once per target: a client of the members both declare, and a TODO")
+  func twins() {
+    let root = "\(scaffoldFixtures)/Twins"
+    let run = runTool(["scaffold", "SessionStore", root])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("  var token: @Sendable () -> String?\n"))
+    // The TODO's lines, as one: its paths are long.
+    let todo = run.output.split(separator: "\n").filter { $0.hasPrefix("  // ") }
+      .map { $0.dropFirst(5) }.joined(separator: " ")
+    #expect(
+      todo.contains(
+        "TODO: 'SessionStore' is declared 2 times (\(root)/App/SessionStore.swift:1, "
+          + "\(root)/Widget/SessionStore.swift:1), once per target: this client has their common "
+          + "members, so it compiles in each; left out: only \(root)/Widget/SessionStore.swift "
+          + "declares refresh()."))
+    #expect(!run.output.contains("var refresh"))
+    #expect(
+      run.errorOutput.contains(
+        "(\(root)/App/SessionStore.swift:1 and \(root)/Widget/SessionStore.swift:1), 1 TODO."))
+  }
+
+  @Test("a type declared twice, as two kinds: exit 1, both places, and a PATH to pass")
   func ambiguous() {
-    let root = "\(scaffoldFixtures)/Errors/Duplicate"
+    let root = "\(scaffoldFixtures)/Errors/DifferentKinds"
     let run = runTool(["scaffold", "SessionStore", root])
     #expect(run.exitCode == 1)
     #expect(run.output.isEmpty)

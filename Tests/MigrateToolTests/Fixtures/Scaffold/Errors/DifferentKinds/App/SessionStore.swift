@@ -1,4 +1,4 @@
 final class SessionStore {
   static let shared = SessionStore()
-  func token() -> String? { "widget" }
+  func token() -> String? { nil }
 }

@@ -1,0 +1,4 @@
+struct SessionStore {
+  static let shared = SessionStore()
+  func token() -> String? { "widget" }
+}
