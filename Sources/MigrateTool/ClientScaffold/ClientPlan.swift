@@ -334,14 +334,6 @@ package struct ClientPlan: Sendable, Equatable {
       if member.isMutating && !isReference(type) && !writesBack {
         return ([], todo("it is 'mutating', and the bridge holds a copy of the singleton"))
       }
-      if member.isMutating && writesBack && signature.effects.contains("async") {
-        return (
-          [],
-          todo(
-            "it is 'mutating' and 'async': a copy changed across a suspension and assigned "
-              + "back could undo another caller's change; decide how callers should change it")
-        )
-      }
       if let variadic = signature.parameters.first(where: \.isVariadic) {
         return (
           [],

@@ -39,9 +39,14 @@ extension ClientWriter {
       }
       lines.append("  ) -> Self {")
       if plan.endpoints.contains(where: \.writesBack) {
+        let acrossSuspension = plan.endpoints.contains { $0.writesBack && $0.isAsync }
         lines += Self.comment(
           "Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two "
-            + "at once can lose a change, as two legacy callers can.", indent: "    ")
+            + "at once can lose a change, as two legacy callers can"
+            + (acrossSuspension
+              ? "; an async one assigns back after its suspension, so a change made meanwhile "
+                + "is lost." : "."),
+          indent: "    ")
       }
     } else {
       receiver = wrapsInstance ? instance + ".value" : instance

@@ -105,7 +105,9 @@ struct ScaffoldGoldenTests {
     #expect(run.output.contains("        func open<T: Codable>(_: T.Type) -> (any Codable)? {\n"))
     // Two generic parameters stay a TODO that says why.
     #expect(run.output.contains("one closure cannot erase it: it has more than one generic"))
-    #expect(run.errorOutput.contains(": 6 endpoints for SettingsStore "))
+    #expect(run.errorOutput.contains(": 7 endpoints for SettingsStore "))
+    // An async mutating member: read, awaited, assigned back.
+    #expect(run.output.contains("        let result = await value.prune(keeping: $0)\n"))
     #expect(run.errorOutput.contains(", 1 TODO."))
   }
 

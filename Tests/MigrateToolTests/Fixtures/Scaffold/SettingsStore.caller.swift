@@ -11,4 +11,6 @@ struct SettingsStoreCaller {
     settingsStore.removeValue("theme")
     return (theme?.count ?? 0) + count + settingsStore.count()
   }
+
+  func prune() async -> Int { await settingsStore.prune(["theme"]) }
 }

@@ -22,6 +22,8 @@ struct SettingsStoreClient: Sendable {
   var load: @Sendable (_ type: any Decodable.Type, _ forKey: String) throws -> any Decodable
   /// `SettingsStore.removeValue(for:)`.
   var removeValue: @Sendable (_ `for`: String) -> Void
+  /// `SettingsStore.prune(keeping:)`.
+  var prune: @Sendable (_ keeping: Set<String>) async -> Int
   /// Replaces `SettingsStore.shared` with another instance.
   var setShared: @Sendable (_ newValue: SettingsStore) -> Void
 
@@ -38,6 +40,7 @@ struct SettingsStoreClient: Sendable {
     get: @escaping @Sendable (_ key: String, _ type: any Codable.Type) -> (any Codable)?,
     load: @escaping @Sendable (_ type: any Decodable.Type, _ forKey: String) throws -> any Decodable,
     removeValue: @escaping @Sendable (_ `for`: String) -> Void,
+    prune: @escaping @Sendable (_ keeping: Set<String>) async -> Int,
     setShared: @escaping @Sendable (_ newValue: SettingsStore) -> Void
   ) {
     self.count = count
@@ -45,6 +48,7 @@ struct SettingsStoreClient: Sendable {
     self.get = get
     self.load = load
     self.removeValue = removeValue
+    self.prune = prune
     self.setShared = setShared
   }
 }
@@ -87,7 +91,8 @@ extension SettingsStoreClient {
     replace: @escaping @Sendable (SettingsStore) -> Void
   ) -> Self {
     // Setters and 'mutating' endpoints change a copy and assign it back: not atomic, so two at once
-    // can lose a change, as two legacy callers can.
+    // can lose a change, as two legacy callers can; an async one assigns back after its suspension,
+    // so a change made meanwhile is lost.
     return Self(
       count: { store().count },
       set: {
@@ -108,6 +113,12 @@ extension SettingsStoreClient {
         value.removeValue(for: $0)
         replace(value)
       },
+      prune: {
+        var value = store()
+        let result = await value.prune(keeping: $0)
+        replace(value)
+        return result
+      },
       setShared: { replace($0) }
     )
   }
@@ -124,6 +135,7 @@ extension SettingsStoreClient {
     get: Dependencies.unimplemented("SettingsStoreClient.get", placeholder: nil),
     load: Dependencies.unimplemented("SettingsStoreClient.load"),
     removeValue: Dependencies.unimplemented("SettingsStoreClient.removeValue"),
+    prune: Dependencies.unimplemented("SettingsStoreClient.prune", placeholder: 0),
     setShared: Dependencies.unimplemented("SettingsStoreClient.setShared")
   )
 }

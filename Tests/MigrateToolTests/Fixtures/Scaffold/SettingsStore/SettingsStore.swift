@@ -23,6 +23,13 @@ struct SettingsStore {
 
   mutating func removeValue(for key: String) { values[key] = nil }
 
+  /// Async and mutating: the bridge reads the store, awaits the change, and assigns it back.
+  mutating func prune(keeping keys: Set<String>) async -> Int {
+    let before = values.count
+    values = values.filter { keys.contains($0.key) }
+    return before - values.count
+  }
+
   /// Two generic parameters: one closure cannot erase both.
   func pair<A: Codable, B: Codable>(_ first: String, _ second: String) -> (A?, B?) {
     (get(first), get(second))
