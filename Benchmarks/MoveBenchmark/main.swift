@@ -1,8 +1,9 @@
 import Foundation
 // Move benchmark: writes a tree of 2,000 files with 10,000 uses of a singleton (five per file, in
 // class methods, as a real feature folder has them) and its client, then times the release
-// `migrate-tool` next to this executable moving them (`move`, the diff only) and auditing the
-// same tree, in turns (median of the side-by-side ratios), and once with `--write`.
+// `migrate-tool` next to this executable moving them (`move`, the diff only), and scaffolding the
+// singleton's client (`scaffold`, which reads every file that names it), each against auditing
+// the same tree, in turns (median of the side-by-side ratios), and once `move --write`.
 //
 //   swift build -c release --product migrate-tool -Xswiftc -static-executable -Xswiftc -use-ld=lld
 //   swift run -c release MoveBenchmark
@@ -74,5 +75,12 @@ print(
   String(
     format: "move (diff): %.1f ms, audit: %.1f ms, move/audit %.2fx (median of 15 in turns), "
       + "move peak %.1f MB", times.first * 1000, times.second * 1000, times.ratio, times.peakMB))
+let scaffold = (tool, ["scaffold", "Analytics", tree])
+guard let scaffoldTimes = measureInTurns(scaffold, audit, runs: 15) else { exit(1) }
+print(
+  String(
+    format: "scaffold: %.1f ms, audit: %.1f ms, scaffold/audit %.2fx (median of 15 in turns), "
+      + "scaffold peak %.1f MB", scaffoldTimes.first * 1000, scaffoldTimes.second * 1000,
+    scaffoldTimes.ratio, scaffoldTimes.peakMB))
 let write = run(tool, ["move", "Analytics", "--to", "analytics", "--write", tree])
 print(String(format: "move --write: %.1f ms, exit %d", write.seconds * 1000, write.status))

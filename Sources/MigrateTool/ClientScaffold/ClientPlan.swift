@@ -235,7 +235,17 @@ package struct ClientPlan: Sendable, Equatable {
   static func commonMembers(
     _ type: DeclaredType, twins: [DeclaredType]
   ) -> (common: [DeclaredMember], only: [(file: String, names: [String])]) {
-    func key(_ member: DeclaredMember) -> String { "\(displayName(member))|\(member.kind)" }
+    func key(_ member: DeclaredMember) -> String {
+      switch member.kind {
+      case .method(let signature):
+        let types = signature.parameters.map(\.type).joined(separator: ",")
+        return "\(displayName(member))|\(types)|\(signature.effects)|\(signature.returnType ?? "")"
+      case .property(let type, let isSettable, let effects):
+        return "\(member.name)|\(type ?? "")|\(isSettable)|\(effects)"
+      case .unsupported(let reason):
+        return "\(displayName(member))|\(reason)"
+      }
+    }
     let sets = twins.map { Set($0.members.map(key)) }
     let common = type.members.filter { member in sets.allSatisfy { $0.contains(key(member)) } }
     let shared = Set(common.map(key))

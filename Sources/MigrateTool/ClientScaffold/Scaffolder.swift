@@ -62,36 +62,43 @@ package struct Scaffolder: Sendable {
     var types: [DeclaredType] = []
     var importsByFile: [String: [String]] = [:]
     var importConditionsByFile: [String: [String: String]] = [:]
-    var bytesByFile: [String: [UInt8]] = [:]
-    var read = Set<String>()
-    /// Reads the files that spell `name`: only they can declare the type or extend it (every
-    /// file for nil).
     // Each file is read from disk once; a search for another name looks in what was read.
-    var unparsed: [String: [UInt8]] = [:]
+    var contents: [String: [UInt8]] = [:]
+    var unreadable = Set<String>()
+    var parsed = Set<String>()
+    /// Reads the declarations of the files that may declare, extend or hold `name` (every file
+    /// for nil): of those that spell it, the ones `DeclarationSkim` cannot rule out. Files are
+    /// read from disk and their declarations read on all cores.
     func readFiles(spelling name: String?) {
-      let needle = ByteSearch.Needle(Array((name?.split(separator: ".").last ?? "").utf8))
-      for file in walk.files where !read.contains(file.displayPath) {
-        let contents =
-          unparsed[file.displayPath].map { Result.success($0) } ?? PlainFile.read(file.path)
-        switch contents {
+      let pending = walk.files.filter {
+        !parsed.contains($0.displayPath) && !unreadable.contains($0.displayPath)
+      }
+      let unread = pending.filter { contents[$0.displayPath] == nil }
+      let loaded = concurrentMap(unread.count) { PlainFile.read(unread[$0].path) }
+      for (file, result) in zip(unread, loaded) {
+        switch result {
+        case .success(let bytes): contents[file.displayPath] = bytes
         case .failure(let failure):
-          read.insert(file.displayPath)
+          unreadable.insert(file.displayPath)
           warnings.append("could not read \(file.displayPath): \(failure.message)")
-        case .success(let bytes):
-          unparsed[file.displayPath] = bytes
-          guard
-            name == nil || bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
-          else {
-            continue
-          }
-          read.insert(file.displayPath)
-          unparsed[file.displayPath] = nil
-          let declarations = DeclarationReader.read(bytes, file: file.displayPath)
-          types += declarations.types
-          importsByFile[file.displayPath] = declarations.imports
-          importConditionsByFile[file.displayPath] = declarations.importConditions
-          bytesByFile[file.displayPath] = bytes
         }
+      }
+      let needle = ByteSearch.Needle(Array((name?.split(separator: ".").last ?? "").utf8))
+      let candidates: [(path: String, bytes: [UInt8])] = pending.compactMap { file in
+        guard let bytes = contents[file.displayPath],
+          name == nil
+            || bytes.withUnsafeBufferPointer({ DeclarationSkim.mayDeclare(needle, in: $0) })
+        else { return nil }
+        return (file.displayPath, bytes)
+      }
+      let read = concurrentMap(candidates.count) {
+        DeclarationReader.read(candidates[$0].bytes, file: candidates[$0].path)
+      }
+      for (candidate, declarations) in zip(candidates, read) {
+        parsed.insert(candidate.path)
+        types += declarations.types
+        importsByFile[candidate.path] = declarations.imports
+        importConditionsByFile[candidate.path] = declarations.importConditions
       }
     }
     readFiles(spelling: typeName)
@@ -154,16 +161,18 @@ package struct Scaffolder: Sendable {
     var uses: [MemberUse] = []
     if !allMembers || !resolution.isInstanceDeclared {
       let holder = resolution.type.name.split(separator: ".").last.map(String.init) ?? ""
-      readFiles(spelling: holder)
       let needle = ByteSearch.Needle(Array(holder.utf8))
-      for path in bytesByFile.keys.sorted() {
-        guard let bytes = bytesByFile[path],
-          bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
-        else { continue }
-        let found = MemberUses.uses(
-          after: holder, accessor: resolution.accessor, in: SourceTokens(bytes: bytes))
-        for use in found where !uses.contains(use) { uses.append(use) }
+      let scanner = AccessScanner(accessors: [resolution.accessor])
+      let accessor = resolution.accessor
+      // Every file was read by `readFiles`; in path order, on all cores.
+      let files = walk.files.sorted { $0.displayPath < $1.displayPath }
+        .compactMap { contents[$0.displayPath] }
+      let found = concurrentMap(files.count) { index in
+        files[index].withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0) }
+          ? MemberUses.uses(after: holder, accessor: accessor, in: files[index], scanner: scanner)
+          : []
       }
+      for use in found.joined() where !uses.contains(use) { uses.append(use) }
       for use in uses where !used.contains(use.member) { used.append(use.member) }
     }
     var plan = ClientPlan(

@@ -64,7 +64,12 @@ package struct DeclarationReader {
 
   /// Reads `bytes`, the contents of the file reported as `file`.
   package static func read(_ bytes: [UInt8], file: String) -> FileDeclarations {
-    var reader = DeclarationReader(source: SourceTokens(bytes: bytes), file: file)
+    read(SourceTokens(bytes: bytes), file: file)
+  }
+
+  /// The declarations in a file already lexed.
+  package static func read(_ source: SourceTokens, file: String) -> FileDeclarations {
+    var reader = DeclarationReader(source: source, file: file)
     while reader.source.kind(reader.index) != .endOfFile {
       _ = reader.readScope(enclosing: nil, defaultAccess: nil, depth: 0)
       // A stray `}` at the top level ends nothing: read on after it.

@@ -20,48 +20,49 @@ package struct MemberUse: Sendable, Hashable {
 
 /// The members that callers reach through a singleton's accessor: the `member` of each
 /// `Receiver.accessor.member` (or `Receiver.accessor().member`, for an accessor that is a
-/// function) in a file's code (comments and strings are not code), so that a client can have
-/// the endpoints its callers call. A use through a local alias (`let tracker = Tracker.shared`)
-/// is not seen.
+/// function) in a file's code, so that a client can have the endpoints its callers call. The
+/// audit's scanner finds the accesses (in code, not in comments or strings); only the few
+/// tokens after each are lexed. A use through a local alias (`let tracker = Tracker.shared`) is
+/// not seen.
 package enum MemberUses {
-  /// The member names after `receiver.accessor.` in `source`, in order of first use;
-  /// `receiver` is the type's name as callers write it (`Tracker`, the last part of `A.Tracker`).
-  package static func members(
-    after receiver: String, accessor: String, in source: SourceTokens
-  ) -> [String] {
-    var names: [String] = []
-    for use in uses(after: receiver, accessor: accessor, in: source)
-    where !names.contains(use.member) {
-      names.append(use.member)
-    }
-    return names
-  }
-
-  /// Each distinct use after `receiver.accessor.` in `source`, with its labels, in order of
-  /// first use.
+  /// Each distinct use after `receiver.accessor.` in `bytes`, with its labels, in order of first
+  /// use; `receiver` is the type's name as callers write it (`Tracker`, the last part of
+  /// `A.Tracker`), and `scanner` finds `accessor`.
   package static func uses(
-    after receiver: String, accessor: String, in source: SourceTokens
+    after receiver: String, accessor: String, in bytes: [UInt8], scanner: AccessScanner
   ) -> [MemberUse] {
+    let scan = bytes.withUnsafeBufferPointer { scanner.scan($0) }
     var uses: [MemberUse] = []
-    var index = 0
-    while index + 4 < source.count {
-      defer { index += 1 }
-      guard source.kind(index) == .identifier, source.text(index) == receiver,
-        source.kind(index + 1) == .dot, source.kind(index + 2) == .identifier,
-        source.text(index + 2) == accessor
-      else { continue }
-      var dot = index + 3
-      if source.kind(dot) == .leftParen, source.kind(dot + 1) == .rightParen { dot += 2 }
-      guard source.kind(dot) == .dot, source.kind(dot + 1) == .identifier else { continue }
-      let name = source.text(dot + 1).trimmingCharacters(in: "`")
-      var labels: [String?]?
-      if source.kind(dot + 2) == .leftParen, source.tokens[dot + 2].isLeftBound {
-        labels = callLabels(in: source, open: dot + 2)
-      }
-      let use = MemberUse(member: name, labels: labels)
-      if !uses.contains(use) { uses.append(use) }
+    for access in scan.accesses
+    where access.role == .use && access.receiverKind == .type && access.accessor == accessor
+      && (access.receiver == receiver || access.receiver.hasSuffix("." + receiver))
+    {
+      guard let use = use(at: access.offset, in: bytes) else { continue }
+      if uses.last != use && !uses.contains(use) { uses.append(use) }
     }
     return uses
+  }
+
+  /// The use whose accessor's name starts at `offset`: the tokens of a window after it, the
+  /// whole rest of the file when a call's arguments run past the window.
+  private static func use(at offset: Int, in bytes: [UInt8]) -> MemberUse? {
+    var window = min(bytes.count, offset + 160)
+    while true {
+      let source = SourceTokens(bytes: Array(bytes[offset..<window]))
+      var dot = 1
+      if source.kind(dot) == .leftParen, source.kind(dot + 1) == .rightParen { dot += 2 }
+      guard source.kind(dot) == .dot, source.kind(dot + 1) == .identifier else { return nil }
+      var name = source.text(dot + 1)
+      if name.hasPrefix("`") { name = name.trimmingCharacters(in: "`") }
+      guard source.kind(dot + 2) == .leftParen, source.tokens[dot + 2].isLeftBound else {
+        return MemberUse(member: name, labels: nil)
+      }
+      if !source.skipGroup(dot + 2).closed && window < bytes.count {
+        window = bytes.count
+        continue
+      }
+      return MemberUse(member: name, labels: callLabels(in: source, open: dot + 2))
+    }
   }
 
   /// The labels of the call whose `(` is at `open`: `(forKey: k)` gives `["forKey"]`.

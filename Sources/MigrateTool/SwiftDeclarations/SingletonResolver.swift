@@ -211,7 +211,9 @@ package struct SingletonResolver {
     while index < pending.count {
       let name = pending[index]
       index += 1
-      guard name.first?.isUppercase == true, seen.insert(name).inserted else { continue }
+      guard name.first?.isUppercase == true, !Self.standardProtocols.contains(name),
+        seen.insert(name).inserted
+      else { continue }
       result.supertypes.append(name)
       let declared = types.filter {
         ($0.kind == .class || $0.kind == .protocol) && ($0.name == name || $0.qualifiedName == name)
@@ -287,4 +289,14 @@ package struct SingletonResolver {
   }
 
   package static func location(_ type: DeclaredType) -> String { "\(type.file):\(type.line)" }
+
+  /// Protocols of the standard library and Foundation that a type conforms to for what they
+  /// say of its values, not for an API: an extension of one in the app (`extension Encodable {
+  /// func json() }`) gives every conforming type a helper, not the singleton an endpoint, so
+  /// their files are not searched for members.
+  package static let standardProtocols: Set<String> = [
+    "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Error",
+    "AnyObject", "CaseIterable", "RawRepresentable", "LocalizedError", "CustomNSError",
+  ]
 }

@@ -51,8 +51,17 @@ package struct SourceTokens {
     guard kind == .identifier || kind == .operator else { return false }
     // Compared as bytes: most tokens differ in length, and none needs a String made for it.
     let token = tokens[index]
-    return token.end - token.start == word.utf8.count
-      && word.utf8.elementsEqual(bytes[token.start..<token.end])
+    let count = token.end - token.start
+    guard count == word.utf8.count else { return false }
+    var word = word
+    return word.withUTF8 { expected in
+      bytes.withUnsafeBufferPointer { source in
+        for offset in 0..<count where source[token.start + offset] != expected[offset] {
+          return false
+        }
+        return true
+      }
+    }
   }
 
   /// Tokens `start..<end` as one line of text: one space where the source had whitespace or a

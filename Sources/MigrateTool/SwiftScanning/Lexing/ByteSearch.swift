@@ -16,7 +16,7 @@ package enum ByteSearch {
   /// Bytes to search for, with the two that a search compares first (``probes(of:)``) worked
   /// out once, not at every search.
   package struct Needle: Sendable {
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     let probes: (Int, Int)
 
     package init(_ bytes: [UInt8]) {
@@ -36,7 +36,7 @@ package enum ByteSearch {
 
   /// Appends every offset at which `needle` starts in `haystack`, in increasing order
   /// (overlapping occurrences included).
-  static func occurrences(
+  package static func occurrences(
     of needle: Needle, in haystack: UnsafeBufferPointer<UInt8>, into offsets: inout [Int]
   ) {
     needle.bytes.withUnsafeBufferPointer { bytes in
