@@ -94,6 +94,12 @@ extension FileMove {
       return false
     }
     if source.is(first, "_") || source.is(first, "fatalError") { return false }
+    // An `if` or `switch` whose branches `return` is a statement, not an expression.
+    if source.is(first, "if") || source.is(first, "switch"),
+      (first..<close).contains(where: { source.is($0, "return") })
+    {
+      return false
+    }
     var index = first + 1
     while index < close {
       if source.kind(index) == .semicolon { return false }

@@ -60,6 +60,9 @@ package struct Mover: Sendable {
   package var paths: [String]
   /// Globs of files and folders to leave alone, as the audit's `--exclude`.
   package var excludes: [String]
+  /// Files not written yet that the move reads as if they were (a client that `migrate` is
+  /// about to write), by display path; never rewritten.
+  package var additionalFiles: [(path: String, bytes: [UInt8])] = []
 
   package init(request: MoveRequest, paths: [String], excludes: [String] = []) {
     self.request = request
@@ -93,6 +96,12 @@ package struct Mover: Sendable {
         {
           types += DeclarationReader.read(bytes, file: file.displayPath).types
         }
+      }
+    }
+    for file in additionalFiles {
+      contents.append((SourceFile(path: file.path, displayPath: file.path), file.bytes))
+      if !request.keyPath.isEmpty {
+        types += DeclarationReader.read(file.bytes, file: file.path).types
       }
     }
     let singleton = String(request.typeName.split(separator: ".").last ?? "")
@@ -131,8 +140,10 @@ package struct Mover: Sendable {
       return types
     }
     let codebase = perFile.reduce(into: CodebaseTypes()) { $0.merge($1) }
+    let additional = Set(additionalFiles.map(\.path))
     let candidates = contents.filter {
-      $0.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
+      !additional.contains($0.file.displayPath)
+        && $0.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
     }
     // Files are independent: each is read, planned and rewritten on its own core.
     let files = concurrentMap(candidates.count) { index -> FileResult? in
@@ -161,7 +172,7 @@ package struct Mover: Sendable {
   /// The `DependencyValues` properties whose client's key bridges to `singleton`
   /// (`Analytics.shared`): in a file that spells it, a property typed `XClient` where the
   /// file calls `XClient.bridging(`, as scaffold writes the key.
-  static func bridgedKeyPaths(
+  package static func bridgedKeyPaths(
     to singleton: String, in contents: [[UInt8]], paths: [String]
   ) -> [String] {
     let needle = ByteSearch.Needle(Array(singleton.utf8))

@@ -1,6 +1,13 @@
 /// The unified diff of two versions of a file, as `diff -u` writes it and `git apply` reads it:
 /// `--- a/PATH`, `+++ b/PATH`, hunks with three lines of context.
 package enum UnifiedDiff {
+  /// The diff that creates the file `path` holding `text`, as git writes it: from `/dev/null`.
+  package static func newFile(path: String, text: String) -> String {
+    let diff = render(path: path, old: "", new: text)
+    guard let header = diff.firstIndex(of: "\n") else { return diff }
+    return "--- /dev/null" + diff[header...]
+  }
+
   package static func render(path: String, old: String, new: String) -> String {
     String(decoding: render(path: path, old: Array(old.utf8), new: Array(new.utf8)), as: UTF8.self)
   }

@@ -9,6 +9,14 @@ package struct Scaffolder: Sendable {
   package struct Output: Sendable {
     package var text: String
     package var summary: String
+    /// The client's names: its type and its `DependencyValues` property.
+    package var names: ClientNames
+    /// The file that declares the singleton (or the extension that declares its accessor).
+    package var declarationFile: String
+    /// The singleton's type as callers name it (the holder's, for a holder) and its accessor:
+    /// what `move` rewrites.
+    package var holder: String
+    package var accessor: String
   }
 
   /// The singleton's name: `AnalyticsTracker`, or `Outer.Inner`.
@@ -200,7 +208,9 @@ package struct Scaffolder: Sendable {
       + "\(todos == 1 ? "TODO" : "TODOs")"
       + (plan.unusedMembers.isEmpty
         ? "." : ", \(plan.unusedMembers.count) unused left out (--all-members).")
-    return Output(text: text, summary: summary)
+    return Output(
+      text: text, summary: summary, names: names, declarationFile: resolution.type.file,
+      holder: resolution.type.qualifiedName, accessor: resolution.accessor)
   }
 
   /// The name a client is named after: the singleton's type; the held type for a holder

@@ -77,6 +77,10 @@ public enum MigrateTool {
         let code = try MoveCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)
         return (code, nil)
+      case .migrate(let options):
+        let code = try MigrateCommand(options: options, environment: environment)
+          .run(output: output, errorOutput: errorOutput)
+        return (code, nil)
       case .audit(let options):
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)

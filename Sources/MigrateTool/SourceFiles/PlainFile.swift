@@ -53,6 +53,11 @@ package enum PlainFile {
     guard rename(temporary, target) == 0 else { throw FileFailure(errorNumber: errno) }
   }
 
+  /// Removes the file `path` (what `migrate` created, when it puts the tree back).
+  package static func remove(_ path: String) throws(FileFailure) {
+    guard unlink(path) == 0 else { throw FileFailure(errorNumber: errno) }
+  }
+
   /// Creates the file `path` with `text`; fails with `isAlreadyExisting` rather than replace
   /// anything, also a file that appears meanwhile (`link` refuses an existing name).
   package static func create(_ path: String, with text: String) throws(FileFailure) {

@@ -20,4 +20,17 @@ package struct SourceFile: Sendable, Equatable {
   package var directory = AT_FDCWD
   /// Where the file's name starts in `path`'s UTF-8: what to open relative to `directory`.
   package var nameOffset = 0
+
+  /// A file opened by its path (or `rawPath`, within `directory` from `nameOffset`), and named
+  /// by `displayPath` in reports.
+  package init(
+    path: String, displayPath: String, rawPath: [UInt8]? = nil, directory: Int32 = AT_FDCWD,
+    nameOffset: Int = 0
+  ) {
+    self.path = path
+    self.displayPath = displayPath
+    self.rawPath = rawPath
+    self.directory = directory
+    self.nameOffset = nameOffset
+  }
 }

@@ -423,4 +423,26 @@ struct MoveShapeTests {
     #expect(text.contains("  URLSession.api = URLSession(configuration: .ephemeral)\n"))
     #expect(move.sites.map(\.outcome).filter { $0 == .moved(stored: false) }.count == 4)
   }
+
+  @Test("a body whose one 'if' returns in its branches gains no 'return' before the 'if'")
+  func ifStatementBody() {
+    let result = moved(
+      """
+      extension Int {
+        var isOn: Bool {
+          if Log.shared.ready {
+            return true
+          } else {
+            return false
+          }
+        }
+        var value: Int {
+          if Log.shared.ready { 1 } else { 2 }
+        }
+      }
+      """)
+    #expect(result.text.contains("    @Dependency(\\.log) var log\n    if log.ready() {\n"))
+    // An `if` expression, the body's value: it gains its `return`.
+    #expect(result.text.contains("    return if log.ready() { 1 } else { 2 }\n"))
+  }
 }

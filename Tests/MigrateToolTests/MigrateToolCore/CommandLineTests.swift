@@ -25,6 +25,8 @@ struct CommandLineTests {
           scaffold                Write the client of a singleton: step 1 of the migration.
           move                    Rewrite a singleton's callers to @Dependency: step 2 of the
                                   migration.
+          migrate                 Scaffold and move in one command, verified by the team's build
+                                  and tests, and put back when they fail.
 
           See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -192,13 +194,13 @@ struct CommandLineTests {
   @Test(
     "usage errors before a subcommand show the tool's own usage, not a subcommand's",
     arguments: [
-      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold, move."),
+      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold, move, migrate."),
       (
         ["audti", "Sources"],
-        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold, move."
+        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold, move, migrate."
       ),
       (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
-      ([], "Missing subcommand. The subcommands are: audit, scaffold, move."),
+      ([], "Missing subcommand. The subcommands are: audit, scaffold, move, migrate."),
     ])
   func topLevelUsageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)

@@ -69,6 +69,7 @@ enum Command: Sendable, Equatable {
   case audit(AuditOptions)
   case scaffold(ScaffoldOptions)
   case move(MoveOptions)
+  case migrate(MigrateOptions)
 }
 
 extension AuditOptions: SubcommandOptions {

@@ -16,6 +16,9 @@ enum CommandError: Error, Sendable, Equatable {
   case scaffold(ScaffoldError)
   /// move could not read the client or write a file: exit 1.
   case move(MoveError)
+  /// migrate could not write a file; what it had written was put back, but for `notRestored`:
+  /// exit 1.
+  case migrationUnwritten(reason: String, notRestored: [String])
 
   /// The process exit code.
   var exitCode: Int32 {
@@ -32,6 +35,11 @@ enum CommandError: Error, Sendable, Equatable {
     case .audit(let error): return error.message
     case .scaffold(let error): return error.message
     case .move(let error): return error.message
+    case .migrationUnwritten(let reason, let notRestored):
+      return "The migration could not be written: \(reason). "
+        + (notRestored.isEmpty
+          ? "Every file it had written is put back as it was."
+          : "These files could not be put back: \(notRestored.joined(separator: "; ")).")
     }
   }
 

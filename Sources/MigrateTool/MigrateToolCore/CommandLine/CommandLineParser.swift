@@ -46,6 +46,9 @@ enum CommandLineParser {
         arguments, as: ScaffoldOptions.self, for: subcommand, into: Command.scaffold)
     case .move:
       return try parseOptions(arguments, as: MoveOptions.self, for: subcommand, into: Command.move)
+    case .migrate:
+      return try parseOptions(
+        arguments, as: MigrateOptions.self, for: subcommand, into: Command.migrate)
     }
   }
 

@@ -7,5 +7,8 @@ enum ExitCode {
   /// `move`: some files' rewrites failed their check and were not kept (the tool's bug); the
   /// others were written.
   static let rewritesRejected: Int32 = 4
+  /// `migrate --verify`: the team's command failed after the write, and every file migrate
+  /// wrote was put back.
+  static let verificationFailed: Int32 = 5
   static let usage: Int32 = 64
 }

@@ -25,6 +25,8 @@ enum HelpText {
       scaffold                Write the client of a singleton: step 1 of the migration.
       move                    Rewrite a singleton's callers to @Dependency: step 2 of the
                               migration.
+      migrate                 Scaffold and move in one command, verified by the team's build
+                              and tests, and put back when they fail.
 
       See 'migrate-tool help <subcommand>' for detailed help.
 

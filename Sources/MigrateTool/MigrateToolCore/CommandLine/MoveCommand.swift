@@ -39,12 +39,21 @@ struct MoveCommand {
       // Bytes, not text: the diff shows each line as the file holds it.
       for file in result.files { file.diff.withUnsafeBufferPointer(output.writeBytes) }
     }
-    errorOutput.write(summary(result))
+    errorOutput.write(
+      Self.summary(
+        result, singleton: "\(options.typeName).\(options.accessor)", writes: options.writes))
     if options.checksWithParser && parser == nil {
       errorOutput.write(
         "warning: no Swift toolchain on PATH (swiftc, xcrun): the rewrites were checked by "
           + "migrate-tool's lexer only\n")
     }
+    return Self.reportRejections(result, writes: options.writes, errorOutput)
+  }
+
+  /// Names each file whose rewrite failed its check; exit 4 when there is one, else 0.
+  static func reportRejections(
+    _ result: Mover.Result, writes: Bool, _ errorOutput: OutputSink
+  ) -> Int32 {
     let rejected = result.files.filter { $0.rejection != nil }
     guard !rejected.isEmpty else { return ExitCode.success }
     for file in rejected {
@@ -53,7 +62,7 @@ struct MoveCommand {
         "\(file.path):\(rejection.line):\(rejection.column): error: not rewritten: "
           + "\(rejection.problem) after migrate-tool's edits, near this use. This is "
           + "migrate-tool's bug, not your code's: the file is left as it was"
-          + "\(options.writes ? "" : " (and would be with --write)"); please report it with "
+          + "\(writes ? "" : " (and would be with --write)"); please report it with "
           + "this file.\n")
     }
     return ExitCode.rewritesRejected
@@ -66,16 +75,17 @@ struct MoveCommand {
     return defaults.isEmpty ? ["."] : defaults
   }
 
-  private func summary(_ result: Mover.Result) -> String {
-    let singleton = "\(options.typeName).\(options.accessor)"
+  /// What the move does (or did, with `writes`) to the uses of `singleton`: a count, and each
+  /// site left alone or moved in an `#if` branch, the notes, and the tests without an override.
+  static func summary(_ result: Mover.Result, singleton: String, writes: Bool) -> String {
     let sites = result.files.flatMap { file in file.sites.map { (file.path, $0) } }
     let moved = sites.filter { if case .moved = $0.1.outcome { true } else { false } }
     let changed = result.files.filter(\.changed).count
     var text =
-      "\(options.writes ? "Moved" : "Would move") \(moved.count) of \(sites.count) "
+      "\(writes ? "Moved" : "Would move") \(moved.count) of \(sites.count) "
       + "\(sites.count == 1 ? "use" : "uses") of \(singleton) to @Dependency(\\.\(result.keyPath)) "
       + "(\(result.client.typeName), \(result.client.location)) in \(changed) "
-      + "\(changed == 1 ? "file" : "files")\(options.writes ? "" : "; rerun with --write to apply")."
+      + "\(changed == 1 ? "file" : "files")\(writes ? "" : "; rerun with --write to apply")."
       + "\n"
     for (path, site) in sites {
       switch site.outcome {

@@ -21,12 +21,18 @@ public struct OutputSink: Sendable {
   let writeBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
   /// Where a sink over a file descriptor keeps the first write error; nil for other sinks.
   let errors: WriteErrorRecord?
+  /// The file descriptor it writes to; nil for other sinks.
+  let descriptor: Int32?
+
+  /// Whether it writes to a terminal, where a command may show its progress.
+  var isTerminal: Bool { descriptor.map { isatty($0) == 1 } ?? false }
 
   /// A sink that passes each piece of text to `write`.
   public init(write: @escaping @Sendable (String) -> Void) {
     self.write = write
     self.writeBytes = { write(String(decoding: $0, as: UTF8.self)) }
     self.errors = nil
+    self.descriptor = nil
   }
 
   private init(descriptor: Int32) {
@@ -37,6 +43,7 @@ public struct OutputSink: Sendable {
     }
     self.writeBytes = { Self.writeAll($0, to: descriptor, errors: errors) }
     self.errors = errors
+    self.descriptor = descriptor
   }
 
   /// A description of the first write that failed (`"No space left on device"`), if any did;

@@ -54,12 +54,7 @@ extension ScaffoldOptions: SubcommandOptions {
     case "--config":
       config = text
     case "--test-value":
-      guard let value = ClientPlan.TestValue(rawValue: text) else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--test-value'. Use 'unimplemented' or 'live'.",
-          .scaffold)
-      }
-      testValue = value
+      testValue = try Self.testValue(text, in: .scaffold)
     case "--output":
       guard !text.isEmpty else {
         throw .usage("The value for '--output' must not be empty.", .scaffold)

@@ -4,6 +4,7 @@ enum Subcommand: String, CaseIterable, Sendable {
   case audit
   case scaffold
   case move
+  case migrate
 
   /// The options it takes, in the order its help lists them (`--help` and `--version` aside).
   var options: [CommandOption] {
@@ -11,6 +12,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .audit: return AuditOptions.table
     case .scaffold: return ScaffoldOptions.table
     case .move: return MoveOptions.table
+    case .migrate: return MigrateOptions.table
     }
   }
 
@@ -20,6 +22,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .audit: return HelpText.auditUsage
     case .scaffold: return HelpText.scaffoldUsage
     case .move: return HelpText.moveUsage
+    case .migrate: return HelpText.migrateUsage
     }
   }
 
@@ -29,6 +32,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .audit: return HelpText.audit
     case .scaffold: return HelpText.scaffold
     case .move: return HelpText.move
+    case .migrate: return HelpText.migrate
     }
   }
 }

@@ -1,3 +1,4 @@
+import ClientScaffold
 import SwiftScanning
 
 /// The checks every subcommand's values share, with its usage in the error.
@@ -25,5 +26,17 @@ extension SubcommandOptions {
           + "'Outer.Inner'.", subcommand)
     }
     return text
+  }
+
+  /// `--test-value`'s value: `unimplemented` or `live`, else a usage error.
+  static func testValue(_ text: String, in subcommand: Subcommand) throws(CommandError)
+    -> ClientPlan.TestValue
+  {
+    guard let value = ClientPlan.TestValue(rawValue: text) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '--test-value'. Use 'unimplemented' or 'live'.",
+        subcommand)
+    }
+    return value
   }
 }
