@@ -27,8 +27,9 @@ extension FileMove {
       case .comma, .colon, .dot, .at:
         break
       case .operator
-      where ["->", "?", "!", "...", "&"].contains(source.text(index))
-        || source.text(index).allSatisfy({ $0 == "<" || $0 == ">" }):
+      where ["->", "...", "&"].contains(source.text(index))
+        // Generic arguments and optionals, lexed as one operator: `<`, `>?`, `>>!`.
+        || source.text(index).allSatisfy({ "<>?!".contains($0) }):
         break
       default:
         return open + 1

@@ -445,4 +445,20 @@ struct MoveShapeTests {
     // An `if` expression, the body's value: it gains its `return`.
     #expect(result.text.contains("    return if log.ready() { 1 } else { 2 }\n"))
   }
+
+  @Test("a closure whose signature returns an optional generic type: the local goes after 'in'")
+  func closureSignatureWithOptionalGeneric() {
+    let result = moved(
+      """
+      func f(_ items: [Int]) -> [Box<Int>] {
+        items.compactMap { (item) -> Box<Int>? in
+          Log.shared.add("\\(item)")
+          return nil
+        }
+      }
+      """)
+    #expect(
+      result.text.contains(
+        "  items.compactMap { (item) -> Box<Int>? in\n    @Dependency(\\.log) var log\n"))
+  }
 }
