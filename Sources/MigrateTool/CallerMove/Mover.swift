@@ -23,8 +23,22 @@ package struct Mover: Sendable {
 
     package var changed: Bool { old != new }
 
+    package init(
+      path: String, sites: [FileMove.Site], notes: [String], testsWithoutOverride: [String],
+      old: [UInt8], new: [UInt8], diff: [UInt8], rejection: Rejection? = nil
+    ) {
+      self.path = path
+      self.sites = sites
+      self.notes = notes
+      self.testsWithoutOverride = testsWithoutOverride
+      self.old = old
+      self.new = new
+      self.diff = diff
+      self.rejection = rejection
+    }
+
     /// Keeps the file as it was, for `problem` at `offset` of the original.
-    mutating func reject(_ problem: String, at offset: Int) {
+    package mutating func reject(_ problem: String, at offset: Int) {
       let site = sites.last { $0.offset <= offset } ?? sites.first
       rejection = Rejection(
         problem: problem, line: site?.line ?? 1, column: site?.column ?? 1)
@@ -201,7 +215,7 @@ package struct Mover: Sendable {
 
   /// Rejects each rewrite after which the toolchain's parser reports an error the original did
   /// not have; returns a warning when the parser gave no verdict.
-  private static func check(_ results: inout [FileResult], with parser: ToolchainParser)
+  package static func check(_ results: inout [FileResult], with parser: ToolchainParser)
     -> [String]
   {
     let changed = results.indices.filter { results[$0].changed }

@@ -81,6 +81,10 @@ public enum MigrateTool {
         let code = try MigrateCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)
         return (code, nil)
+      case .finish(let options):
+        let code = try FinishCommand(options: options, environment: environment)
+          .run(output: output, errorOutput: errorOutput)
+        return (code, nil)
       case .audit(let options):
         return try AuditCommand(options: options, environment: environment)
           .run(output: output, errorOutput: errorOutput)

@@ -27,6 +27,8 @@ struct CommandLineTests {
                                   migration.
           migrate                 Scaffold and move in one command, verified by the team's build
                                   and tests, and put back when they fail.
+          finish                  Make the client's key own the instance and delete 'shared': step
+                                  3 of the migration.
 
           See 'migrate-tool help <subcommand>' for detailed help.
 
@@ -194,13 +196,18 @@ struct CommandLineTests {
   @Test(
     "usage errors before a subcommand show the tool's own usage, not a subcommand's",
     arguments: [
-      (["frob"], "Unknown subcommand 'frob'. The subcommands are: audit, scaffold, move, migrate."),
+      (
+        ["frob"],
+        "Unknown subcommand 'frob'. The subcommands are: audit, scaffold, move, migrate, "
+          + "finish."
+      ),
       (
         ["audti", "Sources"],
-        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, scaffold, move, migrate."
+        "Unknown subcommand 'audti'. Did you mean 'audit'? The subcommands are: audit, "
+          + "scaffold, move, migrate, finish."
       ),
       (["--verison"], "Unknown option '--verison'. Did you mean '--version'?"),
-      ([], "Missing subcommand. The subcommands are: audit, scaffold, move, migrate."),
+      ([], "Missing subcommand. The subcommands are: audit, scaffold, move, migrate, finish."),
     ])
   func topLevelUsageErrors(arguments: [String], message: String) {
     let run = runTool(arguments)

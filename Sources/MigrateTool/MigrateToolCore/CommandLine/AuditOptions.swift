@@ -70,6 +70,7 @@ enum Command: Sendable, Equatable {
   case scaffold(ScaffoldOptions)
   case move(MoveOptions)
   case migrate(MigrateOptions)
+  case finish(FinishOptions)
 }
 
 extension AuditOptions: SubcommandOptions {

@@ -19,6 +19,8 @@ enum CommandError: Error, Sendable, Equatable {
   /// migrate could not write a file; what it had written was put back, but for `notRestored`:
   /// exit 1.
   case migrationUnwritten(reason: String, notRestored: [String])
+  /// finish refused to do step 3, saying why: exit 1.
+  case finishRefused(String)
 
   /// The process exit code.
   var exitCode: Int32 {
@@ -35,6 +37,8 @@ enum CommandError: Error, Sendable, Equatable {
     case .audit(let error): return error.message
     case .scaffold(let error): return error.message
     case .move(let error): return error.message
+    case .finishRefused(let reason):
+      return "Step 3 is not done: \(reason)"
     case .migrationUnwritten(let reason, let notRestored):
       return "The migration could not be written: \(reason). "
         + (notRestored.isEmpty

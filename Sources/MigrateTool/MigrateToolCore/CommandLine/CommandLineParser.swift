@@ -49,6 +49,9 @@ enum CommandLineParser {
     case .migrate:
       return try parseOptions(
         arguments, as: MigrateOptions.self, for: subcommand, into: Command.migrate)
+    case .finish:
+      return try parseOptions(
+        arguments, as: FinishOptions.self, for: subcommand, into: Command.finish)
     }
   }
 

@@ -27,6 +27,8 @@ enum HelpText {
                               migration.
       migrate                 Scaffold and move in one command, verified by the team's build
                               and tests, and put back when they fail.
+      finish                  Make the client's key own the instance and delete 'shared': step
+                              3 of the migration.
 
       See 'migrate-tool help <subcommand>' for detailed help.
 

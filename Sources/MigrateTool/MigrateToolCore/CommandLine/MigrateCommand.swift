@@ -11,14 +11,12 @@ struct MigrateCommand {
   /// Plans and (with `--write`) writes and verifies; returns the exit code. On a terminal, a
   /// line per phase goes to `errorOutput`.
   func run(output: OutputSink, errorOutput: OutputSink) throws(CommandError) -> Int32 {
-    let config = try MigrateToolConfig.load(explicitPath: options.config)
     let migration = Migration(
       typeName: options.typeName, accessor: options.accessor,
       accessorIsExplicit: options.accessorIsExplicit, paths: paths,
-      excludes: options.excludes + (config?.excludes ?? []), output: options.output,
+      excludes: try options.rewriting.allExcludes(), output: options.output,
       testValue: options.testValue,
-      parser: options.checksWithParser
-        ? ToolchainParser.find(searchPath: environment["PATH"] ?? "") : nil)
+      parser: options.rewriting.parser(environment: environment))
     progress(
       "migrate: reading \(paths.joined(separator: " ")), planning the client and the move",
       errorOutput)

@@ -19,19 +19,16 @@ struct MigrateOptions: Sendable, Equatable {
   var output: String?
   /// `--test-value`: what the new client's key gives tests.
   var testValue: ClientPlan.TestValue = .unimplemented
-  /// `--no-parser-check`: the toolchain's parser does not check the rewrites.
-  var checksWithParser = true
-  /// `--exclude`: globs of files and folders to leave alone, with the config's.
-  var excludes: [String] = []
-  /// `--config`: the config file (default `.migrate-tool.json` where present).
-  var config: String?
+  /// `--no-parser-check`, `--exclude`, `--config`.
+  var rewriting = RewriteOptions()
 }
 
 extension MigrateOptions: SubcommandOptions {
-  static let table: [CommandOption] = [
-    .value("--accessor"), .value("--verify"), .flag("--write"), .value("--output"),
-    .value("--test-value"), .flag("--no-parser-check"), .list("--exclude"), .value("--config"),
-  ]
+  static let table: [CommandOption] =
+    [
+      .value("--accessor"), .value("--verify"), .flag("--write"), .value("--output"),
+      .value("--test-value"),
+    ] + RewriteOptions.table
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
     let text = value ?? ""
@@ -40,12 +37,7 @@ extension MigrateOptions: SubcommandOptions {
       accessor = try Self.identifier(text, for: option, example: "shared", in: .migrate)
       accessorIsExplicit = true
     case "--verify":
-      guard !text.allSatisfy(\.isWhitespace) else {
-        throw .usage(
-          "The value for '--verify' must be a command: '--verify \"swift build --build-tests "
-            + "&& swift test\"'.", .migrate)
-      }
-      verify = text
+      verify = try Self.verifyCommand(text, in: .migrate)
     case "--write":
       writes = true
     case "--output":
@@ -55,14 +47,10 @@ extension MigrateOptions: SubcommandOptions {
       output = text
     case "--test-value":
       testValue = try Self.testValue(text, in: .migrate)
-    case "--no-parser-check":
-      checksWithParser = false
-    case "--exclude":
-      excludes.append(text)
-    case "--config":
-      config = text
     default:
-      preconditionFailure("'\(option)' is in the table but not applied")
+      guard rewriting.apply(option, value: text) else {
+        preconditionFailure("'\(option)' is in the table but not applied")
+      }
     }
   }
 
@@ -73,10 +61,6 @@ extension MigrateOptions: SubcommandOptions {
     }
     self.typeName = try Self.validTypeName(typeName, in: .migrate)
     paths = Array(arguments.dropFirst())
-    if verify != nil && !writes {
-      throw .usage(
-        "'--verify' runs after the files are written: add '--write' (without it, migrate prints "
-          + "the diff and changes nothing).", .migrate)
-    }
+    if verify != nil && !writes { throw Self.verifyWithoutWrite(.migrate) }
   }
 }

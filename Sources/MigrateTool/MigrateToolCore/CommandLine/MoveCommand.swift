@@ -15,12 +15,9 @@ struct MoveCommand {
     let request = MoveRequest(
       typeName: options.typeName, accessor: options.accessor, keyPath: options.keyPath,
       propertyName: options.propertyName)
-    let config = try MigrateToolConfig.load(explicitPath: options.config)
     let mover = Mover(
-      request: request, paths: paths, excludes: options.excludes + (config?.excludes ?? []))
-    let parser =
-      options.checksWithParser
-      ? ToolchainParser.find(searchPath: environment["PATH"] ?? "") : nil
+      request: request, paths: paths, excludes: try options.rewriting.allExcludes())
+    let parser = options.rewriting.parser(environment: environment)
     let result: Mover.Result
     do {
       result = try mover.plan(parser: parser)
@@ -42,7 +39,7 @@ struct MoveCommand {
     errorOutput.write(
       Self.summary(
         result, singleton: "\(options.typeName).\(options.accessor)", writes: options.writes))
-    if options.checksWithParser && parser == nil {
+    if options.rewriting.checksWithParser && parser == nil {
       errorOutput.write(
         "warning: no Swift toolchain on PATH (swiftc, xcrun): the rewrites were checked by "
           + "migrate-tool's lexer only\n")

@@ -16,20 +16,15 @@ struct MoveOptions: Sendable, Equatable {
   var propertyName: String?
   /// `--write`: change the files; without it, print the diff.
   var writes = false
-  /// `--no-parser-check`: the toolchain's parser does not check the rewrites (the lexer's check
-  /// still does).
-  var checksWithParser = true
-  /// `--exclude`: globs of files and folders to leave alone, with the config's.
-  var excludes: [String] = []
-  /// `--config`: the config file (default `.migrate-tool.json` where present): its `excludes`.
-  var config: String?
+  /// `--no-parser-check`, `--exclude`, `--config`.
+  var rewriting = RewriteOptions()
 }
 
 extension MoveOptions: SubcommandOptions {
-  static let table: [CommandOption] = [
-    .value("--to"), .value("--accessor"), .value("--name"), .flag("--write"),
-    .flag("--no-parser-check"), .list("--exclude"), .value("--config"),
-  ]
+  static let table: [CommandOption] =
+    [
+      .value("--to"), .value("--accessor"), .value("--name"), .flag("--write"),
+    ] + RewriteOptions.table
 
   mutating func apply(_ option: String, value: String?) throws(CommandError) {
     let text = value ?? ""
@@ -44,14 +39,10 @@ extension MoveOptions: SubcommandOptions {
       propertyName = try Self.identifier(text, for: option, example: "analytics", in: .move)
     case "--write":
       writes = true
-    case "--no-parser-check":
-      checksWithParser = false
-    case "--exclude":
-      excludes.append(text)
-    case "--config":
-      config = text
     default:
-      preconditionFailure("'\(option)' is in the table but not applied")
+      guard rewriting.apply(option, value: text) else {
+        preconditionFailure("'\(option)' is in the table but not applied")
+      }
     }
   }
 

@@ -5,6 +5,7 @@ enum Subcommand: String, CaseIterable, Sendable {
   case scaffold
   case move
   case migrate
+  case finish
 
   /// The options it takes, in the order its help lists them (`--help` and `--version` aside).
   var options: [CommandOption] {
@@ -13,6 +14,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .scaffold: return ScaffoldOptions.table
     case .move: return MoveOptions.table
     case .migrate: return MigrateOptions.table
+    case .finish: return FinishOptions.table
     }
   }
 
@@ -23,6 +25,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .scaffold: return HelpText.scaffoldUsage
     case .move: return HelpText.moveUsage
     case .migrate: return HelpText.migrateUsage
+    case .finish: return HelpText.finishUsage
     }
   }
 
@@ -33,6 +36,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .scaffold: return HelpText.scaffold
     case .move: return HelpText.move
     case .migrate: return HelpText.migrate
+    case .finish: return HelpText.finish
     }
   }
 }

@@ -39,4 +39,23 @@ extension SubcommandOptions {
     }
     return value
   }
+
+  /// `--verify`'s value: a command, else a usage error.
+  static func verifyCommand(_ text: String, in subcommand: Subcommand) throws(CommandError)
+    -> String
+  {
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw .usage(
+        "The value for '--verify' must be a command: '--verify \"swift build --build-tests "
+          + "&& swift test\"'.", subcommand)
+    }
+    return text
+  }
+
+  /// The usage error for `--verify` given without `--write`.
+  static func verifyWithoutWrite(_ subcommand: Subcommand) -> CommandError {
+    .usage(
+      "'--verify' runs after the files are written: add '--write' (without it, "
+        + "\(subcommand.rawValue) prints the diff and changes nothing).", subcommand)
+  }
 }
