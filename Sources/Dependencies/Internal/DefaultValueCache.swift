@@ -1,0 +1,242 @@
+import Foundation
+
+/// One cache of default values: builds each key's default once per context, the first time it is
+/// read, and keeps it as long as the cache lives.
+///
+/// The process has one; in tests each test and each fresh root (`$0 = DependencyValues()`, the
+/// `.dependencies` trait) has its own (see ``TestCaches``), so a stateful test value never
+/// crosses tests.
+///
+/// No lock is held while user code builds a value, so a default may read other dependencies.
+/// Readers that race on a value being built wait for it rather than build it twice.
+// @unchecked Sendable: `states`, `preparedContext` and `isContextFixed` are only touched with
+// `condition` locked.
+final class DefaultValueCache: @unchecked Sendable {
+  private enum State {
+    case building
+    case built(AnyDependencyBox)
+  }
+
+  private let condition = NSCondition()
+  /// By context (``DependencyContext/index``), then by key.
+  private var states: [[ObjectIdentifier: State]] = Array(
+    repeating: [:], count: DependencyContext.allCases.count)
+  /// The context `prepareDependencies { $0.context = ... }` set for this cache, if any.
+  private var preparedContext: DependencyContext?
+  /// Whether a read has used this cache's own context; from then on it is fixed.
+  private var isContextFixed = false
+
+  /// The cache outside any test and any fresh root: the app's.
+  static let process = DefaultValueCache()
+
+  /// The box holding the default of `key` in `context` (nil: this cache's own context), built on
+  /// first use in the scope `reader` gives (see ``build(_:context:reader:)``).
+  func box(
+    for key: any TestDependencyKey.Type, context: DependencyContext?, reader: DependencyValues
+  ) -> AnyDependencyBox {
+    let id = ObjectIdentifier(key)
+    condition.lock()
+    let context = context ?? ownContext()
+    while true {
+      switch states[context.index][id] {
+      case .built(let box)?:
+        condition.unlock()
+        return box
+      case .building?:
+        if let cycle = DefaultValueBuild.current?.cycle(reaching: id, in: self, context) {
+          condition.unlock()
+          DefaultValueBuild.stopOnCycle(cycle + [typeName(key)])
+        }
+        condition.wait()
+      case nil:
+        states[context.index][id] = .building
+        condition.unlock()
+        let box = build(key, context: context, reader: reader)
+        condition.lock()
+        states[context.index][id] = .built(box)
+        condition.broadcast()
+        condition.unlock()
+        return box
+      }
+    }
+  }
+
+  /// The context of a read in this cache that no scope sets one for: the prepared one, else the
+  /// process's. Fixed from the first read, as a default built in it would otherwise be stale.
+  /// - Precondition: `condition` is locked.
+  private func ownContext() -> DependencyContext {
+    isContextFixed = true
+    return preparedContext ?? .process
+  }
+
+  /// The context of a read in this cache that no scope sets one for (see ``ownContext()``).
+  func cacheContext() -> DependencyContext {
+    condition.lock()
+    defer { condition.unlock() }
+    return ownContext()
+  }
+
+  /// ``cacheContext()``, without fixing it: the context a preparation starts from.
+  func cacheContextForPreparing() -> DependencyContext {
+    condition.lock()
+    defer { condition.unlock() }
+    return preparedContext ?? .process
+  }
+
+  /// Makes `context` this cache's own context, unless a read has used another already; false if
+  /// one has.
+  func prepare(context: DependencyContext) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !isContextFixed || (preparedContext ?? .process) == context else { return false }
+    preparedContext = context
+    return true
+  }
+
+  /// Stores `box` as the default of `key` in `context`, unless one was built already; false if
+  /// it was.
+  func prepare(_ box: AnyDependencyBox, for key: ObjectIdentifier, context: DependencyContext)
+    -> Bool
+  {
+    condition.lock()
+    defer { condition.unlock() }
+    guard states[context.index][key] == nil else { return false }
+    states[context.index][key] = .built(box)
+    return true
+  }
+
+  /// Builds a default value. A test or preview value is built in the scope of the reader that
+  /// first needs it, as swift-dependencies does, so a test value that reads another dependency
+  /// sees the test's override of it. A live value is built in a clean scope (nothing overridden
+  /// but the context), so that a live value, which a cache may hand to many readers, never keeps
+  /// one reader's override.
+  ///
+  /// The scope does not keep a fresh root's cache alive: what the value captures (a `@Dependency` property of an
+  /// object built here) must not keep alive the cache that keeps the value, or neither would ever
+  /// be freed.
+  private func build(
+    _ key: any TestDependencyKey.Type, context: DependencyContext, reader: DependencyValues
+  ) -> AnyDependencyBox {
+    let build = DefaultValueBuild(
+      key: ObjectIdentifier(key), cache: self, context: context, keyName: typeName(key),
+      parent: DefaultValueBuild.current)
+    var scope = reader.readerScope
+    let reference = scope.overrides.cacheReference
+    if context == .live { scope = DependencyValues(overrides: DependencyOverrides()) }
+    scope.overrides.context = context
+    scope.overrides.cacheReference =
+      reference.cache === self ? reference.weakened() : .immortal(self)
+    return DefaultValueBuild.$current.withValue(build) {
+      DependencyValues.withCurrent(scope) { key.defaultBox(in: context, of: build) }
+    }
+  }
+}
+
+extension DefaultValueCache {
+  /// How a scope holds the cache its reads use.
+  ///
+  /// The process's cache and the tests' live as long as the process, and are held plainly. A
+  /// fresh root's cache lives as long as its ``Lifetime`` does: the root's scope and what is
+  /// built in it (an object that captured the scope) hold that; a default value the cache builds
+  /// holds it weakly (see ``weakened()``), since a cache that kept its own values' captures alive
+  /// would never be freed. A read whose cache is gone uses the running test's or the process's.
+  struct Reference: Sendable {
+    /// The cache, while this reference keeps it alive. A reference of its own (not reached
+    /// through the lifetime), so that a read retains the cache, which no weak reference points
+    /// at, and its reference counting stays on the runtime's fast path.
+    private let held: DefaultValueCache?
+    /// What keeps a fresh root's cache alive.
+    private let lifetime: Lifetime?
+    /// A fresh root's lifetime, for a value its cache built.
+    private weak var weakLifetime: Lifetime?
+
+    private init(held: DefaultValueCache?, lifetime: Lifetime?, weakLifetime: Lifetime?) {
+      self.held = held
+      self.lifetime = lifetime
+      self.weakLifetime = weakLifetime
+    }
+
+    /// What keeps a fresh root's cache alive, held by the root and by what is built in it.
+    private final class Lifetime: Sendable {
+      let cache: DefaultValueCache
+      init(cache: DefaultValueCache) { self.cache = cache }
+    }
+
+    /// No cache: reads use the running test's or the process's.
+    static let none = Reference(held: nil, lifetime: nil, weakLifetime: nil)
+
+    /// A new cache, for a fresh root.
+    static func fresh() -> Reference {
+      let cache = DefaultValueCache()
+      return Reference(held: cache, lifetime: Lifetime(cache: cache), weakLifetime: nil)
+    }
+
+    /// A cache that lives as long as the process: its own, or a test's.
+    static func immortal(_ cache: DefaultValueCache) -> Reference {
+      Reference(held: cache, lifetime: nil, weakLifetime: nil)
+    }
+
+    /// The cache, if there is one and it is alive.
+    var cache: DefaultValueCache? { held ?? weakLifetime?.cache }
+
+    /// Whether this reference gives no cache (none was set, or a weakly held one is gone).
+    var isNone: Bool { held == nil && weakLifetime == nil }
+
+    /// This reference, for what its cache builds: one that does not keep a fresh root's cache
+    /// alive.
+    func weakened() -> Reference {
+      guard let lifetime else { return self }
+      return Reference(held: nil, lifetime: nil, weakLifetime: lifetime)
+    }
+  }
+}
+
+extension TestDependencyKey {
+  /// The key's own default value for `context`, boxed, marked if `build` found it missing.
+  fileprivate static func defaultBox(
+    in context: DependencyContext, of build: DefaultValueBuild
+  ) -> AnyDependencyBox {
+    let value = defaultValue(in: context)
+    return DependencyBox(value, missing: build.missing)
+  }
+
+  private static func defaultValue(in context: DependencyContext) -> Value {
+    switch context {
+    case .test:
+      return testValue
+    case .preview:
+      return previewValue
+    case .live:
+      guard let liveKey = Self.self as? any DependencyKey.Type else {
+        DefaultValueBuild.noteMissingLiveValue()
+        return testValue
+      }
+      // `liveKey` is `Self`, so its value is a `Value`.
+      return liveValueOf(liveKey) as! Value
+    }
+  }
+}
+
+private func liveValueOf<Key: DependencyKey>(_: Key.Type) -> any Sendable {
+  Key.liveValue
+}
+
+extension DependencyContext {
+  /// A small number per context, to index tables by.
+  var index: Int {
+    switch self {
+    case .live: 0
+    case .preview: 1
+    case .test: 2
+    }
+  }
+}
+
+/// A type's name as its author wrote it (`LiveOnlyKey`, `Outer.Inner`), without the module or
+/// the `(unknown context at $...)` of a type declared in an extension or a function.
+func typeName(_ type: Any.Type) -> String {
+  let reflected = String(reflecting: type)
+  return reflected.split(separator: ".").filter { part in
+    !part.hasPrefix("(") && !part.hasSuffix(")") && !part.contains(" ")
+  }.dropFirst(reflected.hasPrefix("(") ? 0 : 1).joined(separator: ".")
+}

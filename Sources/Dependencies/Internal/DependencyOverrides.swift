@@ -1,0 +1,96 @@
+/// What a `withDependencies` scope sets: a few values, looked up by their key's type, with the
+/// context and the cache of default values its reads use, if it sets them.
+///
+/// Empty (the common case outside tests) it holds no object at all, so copying it costs nothing.
+/// A scope overrides a handful of keys, so a linear scan comparing type identities beats hashing;
+/// setting a key replaces its entry, so the last write wins. The storage is never changed once
+/// made: a change makes a new one, so a scope that captured it keeps what it captured.
+struct DependencyOverrides: Sendable {
+  private var storage: Storage?
+
+  init() {}
+
+  private final class Storage: Sendable {
+    let entries: [Entry]
+    let context: DependencyContext?
+    let cache: DefaultValueCache.Reference
+
+    init(entries: [Entry], context: DependencyContext?, cache: DefaultValueCache.Reference) {
+      self.entries = entries
+      self.context = context
+      self.cache = cache
+    }
+  }
+
+  /// One overridden key and its value's box.
+  struct Entry: Sendable {
+    let key: ObjectIdentifier
+    let box: AnyDependencyBox
+  }
+
+  /// Whether this scope sets nothing: no value, no context, no cache.
+  var isEmpty: Bool { storage == nil }
+
+  /// The values set, in the order they were first set.
+  var entries: [Entry] { storage?.entries ?? [] }
+
+  /// A context set with `$0.context = ...` in this scope, if any.
+  var context: DependencyContext? {
+    get { storage?.context }
+    set { rebuild(entries: entries, context: newValue, cache: cacheReference) }
+  }
+
+  /// The cache of default values of the fresh root this scope is in, if any.
+  var cache: DefaultValueCache? { storage?.cache.cache }
+
+  /// How this scope holds its cache (see ``DefaultValueCache/Reference``).
+  var cacheReference: DefaultValueCache.Reference {
+    get { storage?.cache ?? .none }
+    set { rebuild(entries: entries, context: context, cache: newValue) }
+  }
+
+  /// The box stored for `key`, if this scope overrides it.
+  func box(for key: ObjectIdentifier) -> AnyDependencyBox? {
+    guard let storage else { return nil }
+    for entry in storage.entries where entry.key == key { return entry.box }
+    return nil
+  }
+
+  /// Sets `box` as the value of `key`, replacing any value set before.
+  mutating func set(_ box: AnyDependencyBox, for key: ObjectIdentifier) {
+    var entries = entries
+    let entry = Entry(key: key, box: box)
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+    rebuild(entries: entries, context: context, cache: cacheReference)
+  }
+
+  /// Applies `other` on top of `self`: where both set a key, `other` wins. The cache stays
+  /// `self`'s, unless `self` has none.
+  mutating func merge(_ other: DependencyOverrides) {
+    guard let theirs = other.storage else { return }
+    var entries = entries
+    for entry in theirs.entries {
+      if let index = entries.firstIndex(where: { $0.key == entry.key }) {
+        entries[index] = entry
+      } else {
+        entries.append(entry)
+      }
+    }
+    let cache = storage?.cache.isNone ?? true ? theirs.cache : cacheReference
+    rebuild(entries: entries, context: theirs.context ?? context, cache: cache)
+  }
+
+  private mutating func rebuild(
+    entries: [Entry], context: DependencyContext?, cache: DefaultValueCache.Reference
+  ) {
+    guard !entries.isEmpty || context != nil || !cache.isNone else {
+      storage = nil
+      return
+    }
+    storage = Storage(entries: entries, context: context, cache: cache)
+  }
+}
