@@ -9,25 +9,33 @@ import Foundation
 ///
 /// No lock is held while user code builds a value, so a default may read other dependencies.
 /// Readers that race on a value being built wait for it rather than build it twice.
-// @unchecked Sendable: `states`, `preparedContext` and `isContextFixed` are only touched with
-// `condition` locked.
+// @unchecked Sendable: `guarded` is only touched with `condition` locked.
 final class DefaultValueCache: @unchecked Sendable {
-  private enum State {
-    case building
-    case built(AnyDependencyBox)
-  }
-
   private let condition = NSCondition()
-  /// By context (``DependencyContext/index``), then by key.
-  private var states: [[ObjectIdentifier: State]] = Array(
-    repeating: [:], count: DependencyContext.allCases.count)
-  /// The context `prepareDependencies { $0.context = ... }` set for this cache, if any.
-  private var preparedContext: DependencyContext?
-  /// Whether a read has used this cache's own context; from then on it is fixed.
-  private var isContextFixed = false
+  /// What the lock guards, in memory of its own rather than in stored properties: the lock
+  /// already makes each access exclusive, and a stored property's would be checked again at run
+  /// time, on every read.
+  private let guarded = UnsafeMutablePointer<Guarded>.allocate(capacity: 1)
+
+  private struct Guarded {
+    var defaults = DefaultValueTable()
+    /// The context `prepareDependencies { $0.context = ... }` set for this cache, if any.
+    var preparedContext: DependencyContext?
+    /// Whether a read has used this cache's own context; from then on it is fixed.
+    var isContextFixed = false
+  }
 
   /// The cache outside any test and any fresh root: the app's.
   static let process = DefaultValueCache()
+
+  init() {
+    guarded.initialize(to: Guarded())
+  }
+
+  deinit {
+    guarded.deinitialize(count: 1)
+    guarded.deallocate()
+  }
 
   /// The box holding the default of `key` in `context` (nil: this cache's own context), built on
   /// first use in the scope `reader` gives (see ``build(_:context:reader:)``).
@@ -38,7 +46,7 @@ final class DefaultValueCache: @unchecked Sendable {
     condition.lock()
     let context = context ?? ownContext()
     while true {
-      switch states[context.index][id] {
+      switch guarded.pointee.defaults[id, context] {
       case .built(let box)?:
         condition.unlock()
         return box
@@ -49,11 +57,11 @@ final class DefaultValueCache: @unchecked Sendable {
         }
         condition.wait()
       case nil:
-        states[context.index][id] = .building
+        guarded.pointee.defaults[id, context] = .building
         condition.unlock()
         let box = build(key, context: context, reader: reader)
         condition.lock()
-        states[context.index][id] = .built(box)
+        guarded.pointee.defaults[id, context] = .built(box)
         condition.broadcast()
         condition.unlock()
         return box
@@ -65,8 +73,8 @@ final class DefaultValueCache: @unchecked Sendable {
   /// process's. Fixed from the first read, as a default built in it would otherwise be stale.
   /// - Precondition: `condition` is locked.
   private func ownContext() -> DependencyContext {
-    isContextFixed = true
-    return preparedContext ?? .process
+    guarded.pointee.isContextFixed = true
+    return guarded.pointee.preparedContext ?? .process
   }
 
   /// The context of a read in this cache that no scope sets one for (see ``ownContext()``).
@@ -80,7 +88,7 @@ final class DefaultValueCache: @unchecked Sendable {
   func cacheContextForPreparing() -> DependencyContext {
     condition.lock()
     defer { condition.unlock() }
-    return preparedContext ?? .process
+    return guarded.pointee.preparedContext ?? .process
   }
 
   /// Makes `context` this cache's own context, unless a read has used another already; false if
@@ -88,8 +96,9 @@ final class DefaultValueCache: @unchecked Sendable {
   func prepare(context: DependencyContext) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    guard !isContextFixed || (preparedContext ?? .process) == context else { return false }
-    preparedContext = context
+    let prepared = guarded.pointee.preparedContext ?? .process
+    guard !guarded.pointee.isContextFixed || prepared == context else { return false }
+    guarded.pointee.preparedContext = context
     return true
   }
 
@@ -100,8 +109,8 @@ final class DefaultValueCache: @unchecked Sendable {
   {
     condition.lock()
     defer { condition.unlock() }
-    guard states[context.index][key] == nil else { return false }
-    states[context.index][key] = .built(box)
+    guard guarded.pointee.defaults[key, context] == nil else { return false }
+    guarded.pointee.defaults[key, context] = .built(box)
     return true
   }
 
