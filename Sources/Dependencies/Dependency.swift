@@ -53,7 +53,7 @@ public struct Dependency<Value>: Sendable {
   ) {
     self.read = read
     self.site = DependencyPropertySite(
-      captured: CurrentScope.overrides, fileID: fileID, filePath: filePath, line: line,
+      captured: CurrentScope.kept, fileID: fileID, filePath: filePath, line: line,
       column: column, keyType: keyType)
   }
 

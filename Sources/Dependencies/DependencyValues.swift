@@ -19,7 +19,7 @@
 public struct DependencyValues: Sendable {
   /// The values of the current task, test or `withDependencies` scope.
   static var current: DependencyValues {
-    DependencyValues(overrides: CurrentScope.overrides)
+    DependencyValues(overrides: CurrentScope.kept)
   }
 
   /// The values of the current task, test or `withDependencies` scope: swift-dependencies'
@@ -132,9 +132,13 @@ public struct DependencyValues: Sendable {
     get {
       // Inlined, so that the box is unboxed where its type is known: in generic code, reaching
       // the value would cost a metadata lookup and a witness call on every read.
-      let box = box(
-        for: Key.self, fileID: fileID, filePath: filePath, line: line, column: column,
-        function: function)
+      let box = box(for: Key.self)
+      if box.isMissing {
+        // Off the hot path: the site's arguments are only passed here.
+        reportMissing(
+          box, Key.self, fileID: fileID, filePath: filePath, line: line, column: column,
+          function: function)
+      }
       // Every box stored for `Key` holds a `Key.Value`: the setter and the cache store no other.
       return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
     }
@@ -142,23 +146,30 @@ public struct DependencyValues: Sendable {
   }
 
   /// The box of `key`'s value: the current scope's override, else the captured one, else the
-  /// key's default in the context and cache these values read in. A default that stands in for
-  /// a value its key lacks is reported at the read.
+  /// key's default in the context and cache these values read in.
   @usableFromInline
-  func box(
-    for key: any TestDependencyKey.Type, fileID: StaticString, filePath: StaticString,
-    line: UInt, column: UInt, function: StaticString
-  ) -> AnyDependencyBox {
+  func box(for key: any TestDependencyKey.Type) -> AnyDependencyBox {
     let id = ObjectIdentifier(key)
-    if let box = overrides.box(for: id) ?? captured.box(for: id) { return box }
+    if let box = overrides.box(for: id) { return box }
+    if let property, let box = property.captured.box(for: id) { return box }
+    return defaultBox(for: key)
+  }
+
+  /// The box of `key`'s default, which no scope overrides.
+  private func defaultBox(for key: any TestDependencyKey.Type) -> AnyDependencyBox {
     let cache = overrides.cache ?? captured.cache ?? TestCaches.ambient()
-    let box = cache.box(for: key, context: overrides.context ?? captured.context, reader: self)
-    if box.missing != .none {
-      let site = DependencyReadSite(
-        fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-      box.missing.report(key: key, property: property, site: site)
-    }
-    return box
+    return cache.box(for: key, context: overrides.context ?? captured.context, reader: self)
+  }
+
+  /// Reports a read at the given site of a default that stands in for a value its key lacks.
+  @usableFromInline
+  func reportMissing(
+    _ box: AnyDependencyBox, _ key: any TestDependencyKey.Type, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt, function: StaticString
+  ) {
+    let site = DependencyReadSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    box.missing.report(key: key, property: property, site: site)
   }
 
   /// Sets `value` as `key`'s value in this scope.

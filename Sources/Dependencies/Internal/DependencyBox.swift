@@ -17,6 +17,11 @@ final class DependencyBox<Value: Sendable>: AnyDependencyBox, @unchecked Sendabl
 // @unchecked: its one field is immutable; a class with subclasses cannot be checked.
 class AnyDependencyBox: @unchecked Sendable {
   let missing: MissingDefault
+  /// Whether every read of this box reports a missing value (``missing``).
+  @usableFromInline let isMissing: Bool
 
-  init(missing: MissingDefault) { self.missing = missing }
+  init(missing: MissingDefault) {
+    self.missing = missing
+    self.isMissing = missing != .none
+  }
 }

@@ -14,18 +14,45 @@ struct DependencyOverrides: Sendable {
     let entries: [Entry]
     let context: DependencyContext?
     let cache: DefaultValueCache.Reference
+    /// Whether a task-local binds this storage (see ``CurrentScope``): counted while alive.
+    let isBinding: Bool
 
-    init(entries: [Entry], context: DependencyContext?, cache: DefaultValueCache.Reference) {
+    init(
+      entries: [Entry], context: DependencyContext?, cache: DefaultValueCache.Reference,
+      isBinding: Bool = false
+    ) {
       self.entries = entries
       self.context = context
       self.cache = cache
+      self.isBinding = isBinding
+      if isBinding { LiveBindings.add(1) }
     }
+
+    deinit { if isBinding { LiveBindings.add(-1) } }
   }
 
   /// One overridden key and its value's box.
   struct Entry: Sendable {
     let key: ObjectIdentifier
     let box: AnyDependencyBox
+  }
+
+  /// These overrides in a storage of their own that counts itself as a binding while alive,
+  /// for a task-local to hold (see ``CurrentScope``).
+  func binding() -> DependencyOverrides {
+    guard let storage else { return self }
+    var binding = DependencyOverrides()
+    binding.storage = Storage(
+      entries: storage.entries, context: storage.context, cache: storage.cache, isBinding: true)
+    return binding
+  }
+
+  /// These overrides, in a storage that is not a binding's: what outlives a read keeps this.
+  func kept() -> DependencyOverrides {
+    guard let storage, storage.isBinding else { return self }
+    var kept = DependencyOverrides()
+    kept.storage = Storage(entries: storage.entries, context: storage.context, cache: storage.cache)
+    return kept
   }
 
   /// Whether this scope sets nothing: no value, no context, no cache.
