@@ -52,7 +52,7 @@ public struct Dependency<Value>: Sendable {
     filePath: StaticString, line: UInt, column: UInt, keyType: Any.Type?
   ) {
     self.read = read
-    self.site = DependencyPropertySite(
+    self.site = DependencyPropertySite.make(
       captured: CurrentScope.kept, fileID: fileID, filePath: filePath, line: line,
       column: column, keyType: keyType)
   }

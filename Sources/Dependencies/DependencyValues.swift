@@ -37,6 +37,7 @@ public struct DependencyValues: Sendable {
   init(overrides: DependencyOverrides) {
     self.overrides = overrides
     self.startsFreshCache = false
+    self.property = nil
   }
 
   /// The values a ``Dependency`` reads with: the scope's `overrides` over the ones `property`
@@ -95,7 +96,7 @@ public struct DependencyValues: Sendable {
   /// While ``Dependency/wrappedValue`` reads: the property, with the values it captured when it
   /// was created (consulted after `overrides`, so the current scope wins over what an object was
   /// built with), and where it was declared, so that an issue points at it.
-  var property: DependencyPropertySite?
+  let property: DependencyPropertySite?
 
   /// The values the reading property captured, if a property reads.
   private var captured: DependencyOverrides { property?.captured ?? DependencyOverrides() }
@@ -109,6 +110,7 @@ public struct DependencyValues: Sendable {
   /// ```
   public init() {
     self.startsFreshCache = true
+    self.property = nil
   }
 
   /// The value for `key`: the current scope's override, else the captured one, else the key's
@@ -157,8 +159,22 @@ public struct DependencyValues: Sendable {
 
   /// The box of `key`'s default, which no scope overrides.
   private func defaultBox(for key: any TestDependencyKey.Type) -> AnyDependencyBox {
+    if overrides.isEmpty, let property, property.captured.isEmpty {
+      return processDefaultBox(for: key, property: property)
+    }
     let cache = overrides.cache ?? captured.cache ?? TestCaches.ambient()
     return cache.box(for: key, context: overrides.context ?? captured.context, reader: self)
+  }
+
+  /// The box of `key`'s default, for a `@Dependency` read with nothing set: in an app, the
+  /// process's default in its own context, which the property remembers.
+  private func processDefaultBox(
+    for key: any TestDependencyKey.Type, property: DependencyPropertySite
+  ) -> AnyDependencyBox {
+    if let box = property.processDefault(for: ObjectIdentifier(key)) { return box }
+    let box = TestCaches.ambient().box(for: key, context: nil, reader: self)
+    if TestSupportHooks.process == nil && !box.isMissing { property.rememberProcessDefault(box) }
+    return box
   }
 
   /// Reports a read at the given site of a default that stands in for a value its key lacks.
@@ -175,7 +191,7 @@ public struct DependencyValues: Sendable {
   /// Sets `value` as `key`'s value in this scope.
   @usableFromInline
   mutating func set<Key: TestDependencyKey>(_ value: Key.Value, for key: Key.Type) {
-    overrides.set(DependencyBox(value), for: ObjectIdentifier(key))
+    overrides.set(DependencyBox(value, key: ObjectIdentifier(key)), for: ObjectIdentifier(key))
   }
 
   /// Which default values keys give: `live`, `preview` or `test`.

@@ -206,7 +206,7 @@ extension TestDependencyKey {
     in context: DependencyContext, of build: DefaultValueBuild
   ) -> AnyDependencyBox {
     let value = defaultValue(in: context)
-    return DependencyBox(value, missing: build.missing)
+    return DependencyBox(value, key: ObjectIdentifier(Self.self), missing: build.missing)
   }
 
   private static func defaultValue(in context: DependencyContext) -> Value {

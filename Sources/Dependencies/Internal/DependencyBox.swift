@@ -5,22 +5,26 @@
 final class DependencyBox<Value: Sendable>: AnyDependencyBox, @unchecked Sendable {
   @usableFromInline let value: Value
 
-  init(_ value: Value, missing: MissingDefault = .none) {
+  init(_ value: Value, key: ObjectIdentifier, missing: MissingDefault = .none) {
     self.value = value
-    super.init(missing: missing)
+    super.init(key: key, missing: missing)
   }
 }
 
-/// What every ``DependencyBox`` holds whatever its value's type: whether it is a default that
-/// stands in for a value its key lacks, which every read reports.
+/// What every ``DependencyBox`` holds whatever its value's type: the key it was stored under, and
+/// whether it is a default that stands in for a value its key lacks, which every read reports.
 @usableFromInline
 // @unchecked: its one field is immutable; a class with subclasses cannot be checked.
 class AnyDependencyBox: @unchecked Sendable {
+  /// The key's type, so that a box found without its key (``DependencyPropertySite``) can be
+  /// checked.
+  let key: ObjectIdentifier
   let missing: MissingDefault
   /// Whether every read of this box reports a missing value (``missing``).
   @usableFromInline let isMissing: Bool
 
-  init(missing: MissingDefault) {
+  init(key: ObjectIdentifier, missing: MissingDefault) {
+    self.key = key
     self.missing = missing
     self.isMissing = missing != .none
   }

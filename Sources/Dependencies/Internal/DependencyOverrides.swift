@@ -6,9 +6,12 @@
 /// setting a key replaces its entry, so the last write wins. The storage is never changed once
 /// made: a change makes a new one, so a scope that captured it keeps what it captured.
 struct DependencyOverrides: Sendable {
-  private var storage: Storage?
+  /// A `let`, so that a read may borrow it: a change replaces the whole value.
+  private let storage: Storage?
 
-  init() {}
+  init() { storage = nil }
+
+  private init(_ storage: Storage?) { self.storage = storage }
 
   private final class Storage: Sendable {
     let entries: [Entry]
@@ -41,18 +44,16 @@ struct DependencyOverrides: Sendable {
   /// for a task-local to hold (see ``CurrentScope``).
   func binding() -> DependencyOverrides {
     guard let storage else { return self }
-    var binding = DependencyOverrides()
-    binding.storage = Storage(
-      entries: storage.entries, context: storage.context, cache: storage.cache, isBinding: true)
-    return binding
+    return DependencyOverrides(
+      Storage(
+        entries: storage.entries, context: storage.context, cache: storage.cache, isBinding: true))
   }
 
   /// These overrides, in a storage that is not a binding's: what outlives a read keeps this.
   func kept() -> DependencyOverrides {
     guard let storage, storage.isBinding else { return self }
-    var kept = DependencyOverrides()
-    kept.storage = Storage(entries: storage.entries, context: storage.context, cache: storage.cache)
-    return kept
+    return DependencyOverrides(
+      Storage(entries: storage.entries, context: storage.context, cache: storage.cache))
   }
 
   /// Whether this scope sets nothing: no value, no context, no cache.
@@ -115,9 +116,9 @@ struct DependencyOverrides: Sendable {
     entries: [Entry], context: DependencyContext?, cache: DefaultValueCache.Reference
   ) {
     guard !entries.isEmpty || context != nil || !cache.isNone else {
-      storage = nil
+      self = DependencyOverrides()
       return
     }
-    storage = Storage(entries: entries, context: context, cache: cache)
+    self = DependencyOverrides(Storage(entries: entries, context: context, cache: cache))
   }
 }
