@@ -89,7 +89,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// What this scope sets.
-  var overrides = DependencyOverrides()
+  @usableFromInline var overrides = DependencyOverrides()
   /// Set by `DependencyValues()`: a scope run with these values is a fresh root, with a cache of
   /// default values of its own (so `withDependencies { $0 = DependencyValues() }` starts afresh).
   var startsFreshCache: Bool
@@ -189,7 +189,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Sets `value` as `key`'s value in this scope.
-  @usableFromInline
+  @inlinable
   mutating func set<Key: TestDependencyKey>(_ value: Key.Value, for key: Key.Type) {
     overrides.set(DependencyBox(value, key: ObjectIdentifier(key)), for: ObjectIdentifier(key))
   }

@@ -150,16 +150,17 @@ extension DefaultValueCache {
   /// holds it weakly (see ``weakened()``), since a cache that kept its own values' captures alive
   /// would never be freed. A read whose cache is gone uses the running test's or the process's.
   struct Reference: Sendable {
-    /// The cache, while this reference keeps it alive. A reference of its own (not reached
-    /// through the lifetime), so that a read retains the cache, which no weak reference points
-    /// at, and its reference counting stays on the runtime's fast path.
+    /// The cache, while this reference keeps it alive. Held directly, not reached through the
+    /// lifetime, so that a read retains the cache, which no weak reference points at, on the
+    /// runtime's fast path.
     private let held: DefaultValueCache?
     /// What keeps a fresh root's cache alive.
     private let lifetime: Lifetime?
-    /// A fresh root's lifetime, for a value its cache built.
-    private weak var weakLifetime: Lifetime?
+    /// A fresh root's lifetime, for a value its cache built. In an object of its own, so that
+    /// copying a reference copies no weak reference.
+    private let weakLifetime: WeakLifetime?
 
-    private init(held: DefaultValueCache?, lifetime: Lifetime?, weakLifetime: Lifetime?) {
+    private init(held: DefaultValueCache?, lifetime: Lifetime?, weakLifetime: WeakLifetime?) {
       self.held = held
       self.lifetime = lifetime
       self.weakLifetime = weakLifetime
@@ -169,6 +170,12 @@ extension DefaultValueCache {
     private final class Lifetime: Sendable {
       let cache: DefaultValueCache
       init(cache: DefaultValueCache) { self.cache = cache }
+    }
+
+    // @unchecked Sendable: `lifetime` is only written by `init`; a weak reference must be a var.
+    private final class WeakLifetime: @unchecked Sendable {
+      weak var lifetime: Lifetime?
+      init(_ lifetime: Lifetime) { self.lifetime = lifetime }
     }
 
     /// No cache: reads use the running test's or the process's.
@@ -186,16 +193,16 @@ extension DefaultValueCache {
     }
 
     /// The cache, if there is one and it is alive.
-    var cache: DefaultValueCache? { held ?? weakLifetime?.cache }
+    var cache: DefaultValueCache? { held ?? weakLifetime?.lifetime?.cache }
 
-    /// Whether this reference gives no cache (none was set, or a weakly held one is gone).
+    /// Whether no cache was set (a weakly held one that is gone still counts as set).
     var isNone: Bool { held == nil && weakLifetime == nil }
 
     /// This reference, for what its cache builds: one that does not keep a fresh root's cache
     /// alive.
     func weakened() -> Reference {
       guard let lifetime else { return self }
-      return Reference(held: nil, lifetime: nil, weakLifetime: lifetime)
+      return Reference(held: nil, lifetime: nil, weakLifetime: WeakLifetime(lifetime))
     }
   }
 }

@@ -5,9 +5,15 @@
 final class DependencyBox<Value: Sendable>: AnyDependencyBox, @unchecked Sendable {
   @usableFromInline let value: Value
 
-  init(_ value: Value, key: ObjectIdentifier, missing: MissingDefault = .none) {
+  init(_ value: Value, key: ObjectIdentifier, missing: MissingDefault) {
     self.value = value
     super.init(key: key, missing: missing)
+  }
+
+  /// A box for a value a scope sets.
+  @usableFromInline
+  convenience init(_ value: Value, key: ObjectIdentifier) {
+    self.init(value, key: key, missing: .none)
   }
 }
 

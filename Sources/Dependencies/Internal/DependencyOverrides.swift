@@ -5,6 +5,7 @@
 /// A scope overrides a handful of keys, so a linear scan comparing type identities beats hashing;
 /// setting a key replaces its entry, so the last write wins. The storage is never changed once
 /// made: a change makes a new one, so a scope that captured it keeps what it captured.
+@usableFromInline
 struct DependencyOverrides: Sendable {
   /// A `let`, so that a read may borrow it: a change replaces the whole value.
   private let storage: Storage?
@@ -85,31 +86,34 @@ struct DependencyOverrides: Sendable {
   }
 
   /// Sets `box` as the value of `key`, replacing any value set before.
+  @usableFromInline
   mutating func set(_ box: AnyDependencyBox, for key: ObjectIdentifier) {
-    var entries = entries
-    let entry = Entry(key: key, box: box)
-    if let index = entries.firstIndex(where: { $0.key == key }) {
-      entries[index] = entry
-    } else {
-      entries.append(entry)
-    }
-    rebuild(entries: entries, context: context, cache: cacheReference)
+    rebuild(
+      entries: Self.entries(entries, setting: [Entry(key: key, box: box)]), context: context,
+      cache: cacheReference)
   }
 
   /// Applies `other` on top of `self`: where both set a key, `other` wins. The cache stays
   /// `self`'s, unless `self` has none.
   mutating func merge(_ other: DependencyOverrides) {
     guard let theirs = other.storage else { return }
+    let cache = cacheReference.isNone ? theirs.cache : cacheReference
+    rebuild(
+      entries: Self.entries(entries, setting: theirs.entries),
+      context: theirs.context ?? context, cache: cache)
+  }
+
+  /// `entries` with each of `changes` replacing the entry of its key, or added after them.
+  private static func entries(_ entries: [Entry], setting changes: [Entry]) -> [Entry] {
     var entries = entries
-    for entry in theirs.entries {
-      if let index = entries.firstIndex(where: { $0.key == entry.key }) {
-        entries[index] = entry
+    for change in changes {
+      if let index = entries.firstIndex(where: { $0.key == change.key }) {
+        entries[index] = change
       } else {
-        entries.append(entry)
+        entries.append(change)
       }
     }
-    let cache = storage?.cache.isNone ?? true ? theirs.cache : cacheReference
-    rebuild(entries: entries, context: theirs.context ?? context, cache: cache)
+    return entries
   }
 
   private mutating func rebuild(
