@@ -31,7 +31,7 @@ public func prepareDependencies<R>(
 ) rethrows -> R {
   let current = DependencyValues.current
   let store = current.overrides.cache ?? TestCaches.ambient()
-  let startContext = current.overrides.context ?? store.cacheContextForPreparing()
+  let startContext = current.overrides.context ?? store.cacheContext(fixing: false)
   var values = DependencyValues(overrides: DependencyOverrides())
   // Setting a field (`$0.config.baseURL = url`) reads the value to change it. That read builds
   // its default in a cache of its own, dropped afterwards: built in the real one, the default

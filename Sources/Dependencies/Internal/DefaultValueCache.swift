@@ -77,18 +77,12 @@ final class DefaultValueCache: @unchecked Sendable {
     return guarded.pointee.preparedContext ?? .process
   }
 
-  /// The context of a read in this cache that no scope sets one for (see ``ownContext()``).
-  func cacheContext() -> DependencyContext {
+  /// The context of a read in this cache that no scope sets one for (see ``ownContext()``); not
+  /// fixed by the context a preparation starts from (`fixing: false`).
+  func cacheContext(fixing: Bool = true) -> DependencyContext {
     condition.lock()
     defer { condition.unlock() }
-    return ownContext()
-  }
-
-  /// ``cacheContext()``, without fixing it: the context a preparation starts from.
-  func cacheContextForPreparing() -> DependencyContext {
-    condition.lock()
-    defer { condition.unlock() }
-    return guarded.pointee.preparedContext ?? .process
+    return fixing ? ownContext() : guarded.pointee.preparedContext ?? .process
   }
 
   /// Makes `context` this cache's own context, unless a read has used another already; false if
@@ -120,9 +114,9 @@ final class DefaultValueCache: @unchecked Sendable {
   /// but the context), so that a live value, which a cache may hand to many readers, never keeps
   /// one reader's override.
   ///
-  /// The scope does not keep a fresh root's cache alive: what the value captures (a `@Dependency` property of an
-  /// object built here) must not keep alive the cache that keeps the value, or neither would ever
-  /// be freed.
+  /// The scope does not keep a fresh root's cache alive: what the value captures (a `@Dependency`
+  /// property of an object built here) must not keep alive the cache that keeps the value, or
+  /// neither would ever be freed.
   private func build(
     _ key: any TestDependencyKey.Type, context: DependencyContext, reader: DependencyValues
   ) -> AnyDependencyBox {
@@ -137,72 +131,6 @@ final class DefaultValueCache: @unchecked Sendable {
       reference.cache === self ? reference.weakened() : .immortal(self)
     return DefaultValueBuild.$current.withValue(build) {
       DependencyValues.withCurrent(scope) { key.defaultBox(in: context, of: build) }
-    }
-  }
-}
-
-extension DefaultValueCache {
-  /// How a scope holds the cache its reads use.
-  ///
-  /// The process's cache and the tests' live as long as the process, and are held plainly. A
-  /// fresh root's cache lives as long as its ``Lifetime`` does: the root's scope and what is
-  /// built in it (an object that captured the scope) hold that; a default value the cache builds
-  /// holds it weakly (see ``weakened()``), since a cache that kept its own values' captures alive
-  /// would never be freed. A read whose cache is gone uses the running test's or the process's.
-  struct Reference: Sendable {
-    /// The cache, while this reference keeps it alive. Held directly, not reached through the
-    /// lifetime, so that a read retains the cache, which no weak reference points at, on the
-    /// runtime's fast path.
-    private let held: DefaultValueCache?
-    /// What keeps a fresh root's cache alive.
-    private let lifetime: Lifetime?
-    /// A fresh root's lifetime, for a value its cache built. In an object of its own, so that
-    /// copying a reference copies no weak reference.
-    private let weakLifetime: WeakLifetime?
-
-    private init(held: DefaultValueCache?, lifetime: Lifetime?, weakLifetime: WeakLifetime?) {
-      self.held = held
-      self.lifetime = lifetime
-      self.weakLifetime = weakLifetime
-    }
-
-    /// What keeps a fresh root's cache alive, held by the root and by what is built in it.
-    private final class Lifetime: Sendable {
-      let cache: DefaultValueCache
-      init(cache: DefaultValueCache) { self.cache = cache }
-    }
-
-    // @unchecked Sendable: `lifetime` is only written by `init`; a weak reference must be a var.
-    private final class WeakLifetime: @unchecked Sendable {
-      weak var lifetime: Lifetime?
-      init(_ lifetime: Lifetime) { self.lifetime = lifetime }
-    }
-
-    /// No cache: reads use the running test's or the process's.
-    static let none = Reference(held: nil, lifetime: nil, weakLifetime: nil)
-
-    /// A new cache, for a fresh root.
-    static func fresh() -> Reference {
-      let cache = DefaultValueCache()
-      return Reference(held: cache, lifetime: Lifetime(cache: cache), weakLifetime: nil)
-    }
-
-    /// A cache that lives as long as the process: its own, or a test's.
-    static func immortal(_ cache: DefaultValueCache) -> Reference {
-      Reference(held: cache, lifetime: nil, weakLifetime: nil)
-    }
-
-    /// The cache, if there is one and it is alive.
-    var cache: DefaultValueCache? { held ?? weakLifetime?.lifetime?.cache }
-
-    /// Whether no cache was set (a weakly held one that is gone still counts as set).
-    var isNone: Bool { held == nil && weakLifetime == nil }
-
-    /// This reference, for what its cache builds: one that does not keep a fresh root's cache
-    /// alive.
-    func weakened() -> Reference {
-      guard let lifetime else { return self }
-      return Reference(held: nil, lifetime: nil, weakLifetime: WeakLifetime(lifetime))
     }
   }
 }

@@ -7,7 +7,6 @@
 /// app, the process default it read.
 ///
 /// One object per wrapper, so that a read hands all of it on as one reference.
-@usableFromInline
 // @unchecked Sendable: its fields are immutable (the subclass adds an atomic); a class with a
 // subclass cannot be checked.
 class DependencyPropertySite: @unchecked Sendable {
@@ -68,6 +67,7 @@ class DependencyPropertySite: @unchecked Sendable {
   /// library's `AtomicLazyReference`, which would retain it, is not inlined: its load costs a
   /// generic metadata lookup, more than the cache's lock.)
   @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  // @unchecked Sendable: its own field is an atomic; a subclass cannot restate Sendable checked.
   private final class RememberingPropertySite: DependencyPropertySite, @unchecked Sendable {
     private let remembered = Atomic<Unmanaged<AnyDependencyBox>?>(nil)
 
