@@ -77,6 +77,10 @@ let package = Package(
     .executableTarget(
       name: "DependenciesBenchmark", dependencies: ["Dependencies"],
       path: "Benchmarks/DependenciesBenchmark"),
+    // The DI core under load: wrong reads and leaked values counted, not timed.
+    .executableTarget(
+      name: "DependenciesStress", dependencies: ["Dependencies"],
+      path: "Benchmarks/DependenciesStress"),
     .target(name: "MigrateToolBenchmarkSupport", path: "Benchmarks/MigrateToolBenchmarkSupport"),
     .executableTarget(
       name: "AuditBenchmark", dependencies: ["MigrateToolBenchmarkSupport"], path: "Benchmarks/AuditBenchmark"),

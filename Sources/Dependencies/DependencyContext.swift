@@ -19,7 +19,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
 extension DependencyContext {
   /// The context of this process, detected once.
-  @usableFromInline static let process = DependencyContext.detect(
+  static let process = DependencyContext.detect(
     environment: ProcessInfo.processInfo.environment,
     arguments: ProcessInfo.processInfo.arguments
   )

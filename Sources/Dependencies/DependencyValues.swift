@@ -17,23 +17,9 @@
 /// value for the current ``context``, built once per context and cache: one cache for the app,
 /// one for each test, and one for each fresh root (`$0 = DependencyValues()`).
 public struct DependencyValues: Sendable {
-  /// What the current task, test or `withDependencies` scope overrides;
-  /// ``ScopeBinding/unbound`` outside any scope. A `@Dependency` read finds it with
-  /// ``ScopeBindingRead``.
-  @TaskLocal static var currentScope = ScopeBinding.unbound
-
-  /// What the current task, test or `withDependencies` scope overrides.
-  @usableFromInline
-  static var scopeOverrides: DependencyOverrides {
-    guard let binding = ScopeBindingRead.current(key: ScopeBindingRead.key) else {
-      return DependencyOverrides()
-    }
-    return binding._withUnsafeGuaranteedRef { $0.overrides }
-  }
-
   /// The values of the current task, test or `withDependencies` scope.
   static var current: DependencyValues {
-    DependencyValues(overrides: scopeOverrides)
+    DependencyValues(overrides: CurrentScope.kept)
   }
 
   /// The values of the current task, test or `withDependencies` scope: swift-dependencies'
@@ -48,20 +34,16 @@ public struct DependencyValues: Sendable {
   /// Read-only here: run code with other values with ``withDependencies(_:operation:)-(_,()->R)``.
   public static var _current: DependencyValues { current }
 
-  @inlinable
   init(overrides: DependencyOverrides) {
     self.overrides = overrides
     self.startsFreshCache = false
+    self.property = nil
   }
 
-  /// The values a ``Dependency`` reads with: the scope's `overrides` over the ones it captured.
-  @inlinable @inline(__always)
-  init(
-    overrides: DependencyOverrides, captured: DependencyOverrides,
-    property: Unmanaged<DependencyPropertySite>
-  ) {
+  /// The values a ``Dependency`` reads with: the scope's `overrides` over the ones `property`
+  /// captured.
+  init(overrides: DependencyOverrides, property: DependencyPropertySite) {
     self.overrides = overrides
-    self.captured = captured
     self.startsFreshCache = false
     self.property = property
   }
@@ -70,8 +52,9 @@ public struct DependencyValues: Sendable {
   static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
-    guard let binding = values.binding() else { return try operation() }
-    return try $currentScope.withValue(binding, operation: operation)
+    try CurrentScope.with(values.scopeStorage(startingFresh: values.startsFreshCache)) {
+      try operation()
+    }
   }
 
   /// Runs the async `operation` with `values` as the current values.
@@ -80,29 +63,23 @@ public struct DependencyValues: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    guard let binding = values.binding() else { return try await operation() }
-    return try await $currentScope.withValue(binding, operation: operation)
+    try await CurrentScope.with(values.scopeStorage(startingFresh: values.startsFreshCache)) {
+      try await operation()
+    }
   }
 
-  /// The binding of a scope run with these values. One that overrides nothing hides the
-  /// overrides of the scope it runs in (a continuation's values replace the current ones) with
-  /// ``ScopeBinding/unbound``, and outside any scope it needs no binding (nil).
-  private func binding() -> ScopeBinding? {
-    let overrides = scopeStorage(startingFresh: startsFreshCache)
-    guard overrides.storage == nil else { return ScopeBinding(overrides) }
-    return ScopeBindingRead.current(key: ScopeBindingRead.key) == nil ? nil : .unbound
-  }
-
-  /// What a scope with these values overrides: its own overrides over any captured ones, and a
-  /// cache of its own if `startingFresh`.
+  /// What a scope with these values overrides: its own overrides over any captured ones (its
+  /// cache, if it has one, wins), and a cache of its own if `startingFresh`.
   private func scopeStorage(startingFresh: Bool) -> DependencyOverrides {
     var merged = overrides
-    if captured.storage != nil {
+    if !captured.isEmpty {
+      let cache =
+        overrides.cacheReference.isNone ? captured.cacheReference : overrides.cacheReference
       merged = captured
-      merged.cache = overrides.cache ?? captured.cache
       merged.merge(overrides)
+      merged.cacheReference = cache
     }
-    if startingFresh { merged.cache = DefaultValueCache.fresh() }
+    if startingFresh { merged.cacheReference = .fresh() }
     return merged
   }
 
@@ -113,16 +90,16 @@ public struct DependencyValues: Sendable {
 
   /// What this scope sets.
   @usableFromInline var overrides = DependencyOverrides()
-  /// While a ``Dependency`` is read: the values captured when it was created. Consulted after
-  /// `overrides`, so the current scope wins over what an object was built with.
-  @usableFromInline var captured = DependencyOverrides()
   /// Set by `DependencyValues()`: a scope run with these values is a fresh root, with a cache of
   /// default values of its own (so `withDependencies { $0 = DependencyValues() }` starts afresh).
-  @usableFromInline var startsFreshCache: Bool
-  /// While ``Dependency/wrappedValue`` reads: the property, so that an issue points at it.
-  /// Unretained: sites live as long as the process, so values that outlive the read (an accessor
-  /// may hand out a closure that holds them) still point at a live site.
-  @usableFromInline var property: Unmanaged<DependencyPropertySite>?
+  var startsFreshCache: Bool
+  /// While ``Dependency/wrappedValue`` reads: the property, with the values it captured when it
+  /// was created (consulted after `overrides`, so the current scope wins over what an object was
+  /// built with), and where it was declared, so that an issue points at it.
+  let property: DependencyPropertySite?
+
+  /// The values the reading property captured, if a property reads.
+  private var captured: DependencyOverrides { property?.captured ?? DependencyOverrides() }
 
   /// Creates dependency values that override nothing: every key gives its default value.
   ///
@@ -133,6 +110,7 @@ public struct DependencyValues: Sendable {
   /// ```
   public init() {
     self.startsFreshCache = true
+    self.property = nil
   }
 
   /// The value for `key`: the current scope's override, else the captured one, else the key's
@@ -154,44 +132,66 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      let stored: Unmanaged<AnyObject>
-      if overrides.storage == nil && captured.storage == nil {
-        if let property {
-          if let box = property._withUnsafeGuaranteedRef({
-            ProcessDefaultCell.box(in: $0.processDefault, for: ObjectIdentifier(key))
-          }) {
-            // Only a default with nothing to report is kept there.
-            return box._withUnsafeGuaranteedRef { DependencyBox<Key.Value>.unbox($0).value }
-          }
-          stored = DefaultValues.ambientBox(for: Key.self, property: property)
-        } else {
-          stored = DefaultValues.ambientBox(for: Key.self)
-        }
-      } else {
-        let id = ObjectIdentifier(key)
-        if let box = overrides.box(for: id) ?? captured.box(for: id) {
-          return DependencyBox<Key.Value>.unbox(box).value
-        }
-        stored = DefaultValues.scopedBox(for: Key.self, overrides: overrides, captured: captured)
+      // Inlined, so that the box is unboxed where its type is known: in generic code, reaching
+      // the value would cost a metadata lookup and a witness call on every read.
+      let box = box(for: Key.self)
+      if box.isMissing {
+        // Off the hot path: the site's arguments are only passed here.
+        reportMissing(
+          box, Key.self, fileID: fileID, filePath: filePath, line: line, column: column,
+          function: function)
       }
-      // Safe without a retain: the box's cache keeps it for at least this read. The process's and
-      // the tests' caches are never freed, and a fresh root's cache is held by `overrides` or
-      // `captured` until this read returns.
-      return stored._withUnsafeGuaranteedRef { object in
-        let box = DependencyBox<Key.Value>.unbox(object)
-        guard box.missing == .none else {
-          // Off the hot path: the site's constants are only built here.
-          return DefaultValues.reportMissing(
-            box, Key.self, property: property?.takeUnretainedValue(),
-            site: DependencyReadSite(
-              fileID: fileID, filePath: filePath, line: line, column: column, function: function))
-        }
-        return box.value
-      }
+      // Every box stored for `Key` holds a `Key.Value`: the setter and the cache store no other.
+      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
     }
-    set {
-      overrides.set(DependencyBox(newValue, key: ObjectIdentifier(key)), for: ObjectIdentifier(key))
+    set { set(newValue, for: Key.self) }
+  }
+
+  /// The box of `key`'s value: the current scope's override, else the captured one, else the
+  /// key's default in the context and cache these values read in.
+  @usableFromInline
+  func box(for key: any TestDependencyKey.Type) -> AnyDependencyBox {
+    let id = ObjectIdentifier(key)
+    if let box = overrides.box(for: id) { return box }
+    if let property, let box = property.captured.box(for: id) { return box }
+    return defaultBox(for: key)
+  }
+
+  /// The box of `key`'s default, which no scope overrides.
+  private func defaultBox(for key: any TestDependencyKey.Type) -> AnyDependencyBox {
+    if overrides.isEmpty, let property, property.captured.isEmpty {
+      return processDefaultBox(for: key, property: property)
     }
+    let cache = overrides.cache ?? captured.cache ?? TestCaches.ambient()
+    return cache.box(for: key, context: overrides.context ?? captured.context, reader: self)
+  }
+
+  /// The box of `key`'s default, for a `@Dependency` read with nothing set: in an app, the
+  /// process's default in its own context, which the property remembers.
+  private func processDefaultBox(
+    for key: any TestDependencyKey.Type, property: DependencyPropertySite
+  ) -> AnyDependencyBox {
+    if let box = property.processDefault(for: ObjectIdentifier(key)) { return box }
+    let box = TestCaches.ambient().box(for: key, context: nil, reader: self)
+    if TestSupportHooks.process == nil && !box.isMissing { property.rememberProcessDefault(box) }
+    return box
+  }
+
+  /// Reports a read at the given site of a default that stands in for a value its key lacks.
+  @usableFromInline
+  func reportMissing(
+    _ box: AnyDependencyBox, _ key: any TestDependencyKey.Type, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt, function: StaticString
+  ) {
+    let site = DependencyReadSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    box.missing.report(key: key, property: property, site: site)
+  }
+
+  /// Sets `value` as `key`'s value in this scope.
+  @inlinable
+  mutating func set<Key: TestDependencyKey>(_ value: Key.Value, for key: Key.Type) {
+    overrides.set(DependencyBox(value, key: ObjectIdentifier(key)), for: ObjectIdentifier(key))
   }
 
   /// Which default values keys give: `live`, `preview` or `test`.
@@ -200,15 +200,12 @@ public struct DependencyValues: Sendable {
   /// `XCODE_RUNNING_FOR_PREVIEWS=1` means `preview`, then an XCTest or Swift Testing process means
   /// `test`; anything else is `live`. A scope can set it (`$0.context = .preview`), and so can
   /// `prepareDependencies { $0.context = .live }`, for every read that no scope sets it for.
-  @inlinable
   public var context: DependencyContext {
-    get { overrides.context ?? captured.context ?? cacheContext }
+    get {
+      overrides.context ?? captured.context
+        ?? (overrides.cache ?? captured.cache ?? TestCaches.ambient()).cacheContext()
+    }
     set { overrides.context = newValue }
-  }
-
-  /// The context of the cache these values read defaults from: the process's, unless prepared.
-  @usableFromInline var cacheContext: DependencyContext {
-    DefaultValues.store(of: overrides, over: captured).cacheContext()
   }
 
   /// These values with `other`'s overrides applied on top (where both set a key, `other` wins);

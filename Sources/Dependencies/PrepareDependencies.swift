@@ -30,13 +30,13 @@ public func prepareDependencies<R>(
   line: UInt = #line, column: UInt = #column
 ) rethrows -> R {
   let current = DependencyValues.current
-  let store = DefaultValues.store(of: current.overrides, over: DependencyOverrides())
-  let startContext = current.overrides.context ?? store.cacheContextForPreparing()
+  let store = current.overrides.cache ?? TestCaches.ambient()
+  let startContext = current.overrides.context ?? store.cacheContext(fixing: false)
   var values = DependencyValues(overrides: DependencyOverrides())
   // Setting a field (`$0.config.baseURL = url`) reads the value to change it. That read builds
   // its default in a cache of its own, dropped afterwards: built in the real one, the default
   // would count as read, and the preparation would be refused.
-  values.overrides.cache = DefaultValueCache.fresh()
+  values.overrides.cacheReference = .fresh()
   values.overrides.context = startContext
   let result = try SettingScope.setting { try updateValues(&values) }
   let context = values.context

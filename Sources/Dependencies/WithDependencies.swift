@@ -20,27 +20,17 @@ import Foundation
 /// value to change it), nor a key-path write that calls an unimplemented getter on its way
 /// (`.dependency(\.date.now, date)`). Issues raised while `updateValuesForOperation` runs are
 /// dropped.
-@inlinable @discardableResult
+@discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  // Inlined so that whether `R` is a class is known where the type is: a scope that returns a
-  // value, not an object, has nothing to remember and pays for no check.
-  try withDependencies(
-    updateValuesForOperation, operation: operation, remembering: isClass(R.self))
-}
-
-/// `withDependencies(_:operation:)`, told whether its result is an object to remember (see
-/// ``DependencyObjects``).
-@usableFromInline
-func withDependencies<R>(
-  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
-  operation: () throws -> R, remembering: Bool
-) rethrows -> R {
   var values = DependencyValues.current
   try SettingScope.setting { try updateValuesForOperation(&values) }
-  guard remembering else { return try DependencyValues.withCurrent(values, operation: operation) }
+  // A scope that returns a value, not an object, has nothing to remember.
+  guard isClass(R.self) else {
+    return try DependencyValues.withCurrent(values, operation: operation)
+  }
   return try DependencyValues.withCurrent(values) { try rememberingScope(of: operation()) }
 }
 
@@ -53,29 +43,15 @@ func withDependencies<R>(
 ///   await model.loadName()
 /// }
 /// ```
-@inlinable @discardableResult
+@discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  // Inlined for the same reason as the synchronous form.
-  try await withDependencies(
-    isolation: isolation, updateValuesForOperation, operation: operation,
-    remembering: isClass(R.self))
-}
-
-/// The async `withDependencies(isolation:_:operation:)`, told whether its result is an object to
-/// remember.
-@usableFromInline
-func withDependencies<R>(
-  isolation: isolated (any Actor)?,
-  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> R, remembering: Bool
-) async rethrows -> R {
   var values = DependencyValues.current
   try await SettingScope.setting { try await updateValuesForOperation(&values) }
-  guard remembering else {
+  guard isClass(R.self) else {
     return try await DependencyValues.withCurrent(values, operation: operation)
   }
   return try await DependencyValues.withCurrent(values) {
@@ -177,7 +153,6 @@ public func withDependencies<Model: AnyObject, R>(
 /// Whether `R` is a class: `R.self is AnyClass`, which the compiler leaves to run time even for a
 /// concrete type. Layout it does work out: a class reference is one pointer with spare values to
 /// mark nil, so any other layout (`Void`, `Int`, most structs) is not a class, with no call.
-@inlinable @inline(__always)
 func isClass<R>(_: R.Type) -> Bool {
   MemoryLayout<R>.size == MemoryLayout<AnyObject>.size
     && MemoryLayout<R?>.size == MemoryLayout<AnyObject?>.size && R.self is AnyClass

@@ -18,7 +18,6 @@ public protocol _DependenciesTestSupportHooks: Sendable {
 }
 
 /// The hooks of this process, if `DependenciesTestSupport` is linked.
-@usableFromInline
 enum TestSupportHooks {
   /// The mangled name of `DependenciesTestSupport.TestSupportBridge`; a test in
   /// DependenciesTestSupportTests checks that it still names that type.
@@ -28,7 +27,7 @@ enum TestSupportHooks {
   /// start watching XCTest as early as this library is used.
   /// In a test process without `DependenciesTestSupport`, the test frameworks found at run time
   /// (``TestFrameworkHooks``).
-  @usableFromInline static let process: (any _DependenciesTestSupportHooks.Type)? = {
+  static let process: (any _DependenciesTestSupportHooks.Type)? = {
     guard let hooks = _typeByName(bridgeTypeName) as? any _DependenciesTestSupportHooks.Type
     else { return isTesting ? TestFrameworkHooks.self : nil }
     _ = hooks.currentTest()

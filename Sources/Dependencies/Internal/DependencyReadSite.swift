@@ -1,27 +1,14 @@
 /// Where a dependency was read, so that an issue about the read points at the user's code and
 /// names what they wrote: the `@Dependency` property if the read went through one, else the
 /// `DependencyValues` subscript's caller.
-@usableFromInline
 struct DependencyReadSite {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
   /// `#function` where the subscript was called: a property's name when the read went through a
   /// `DependencyValues` accessor (`greeting`), a function's signature otherwise.
-  @usableFromInline let function: StaticString
-
-  @inlinable
-  init(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    function: StaticString
-  ) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-    self.function = function
-  }
+  let function: StaticString
 }
 
 extension DependencyReadSite {
