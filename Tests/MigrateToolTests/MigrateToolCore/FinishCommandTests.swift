@@ -56,7 +56,8 @@ struct FinishCommandTests {
       #expect(run.exitCode == 1)
       #expect(
         run.errorOutput.hasPrefix(
-          "Error: Step 3 is not done: 1 use of 'Store.shared' remain (\(directory)/Other.swift:1)"))
+          "Error: Step 3 is not done: 1 use of 'Store.shared' remains (\(directory)/Other.swift:1)")
+      )
       let store = try String(contentsOfFile: "\(directory)/Store.swift", encoding: .utf8)
       #expect(store == Self.store)
     }

@@ -60,7 +60,8 @@ struct Finish {
     guard uses.isEmpty else {
       throw Refusal(
         message:
-          "\(uses.count) \(uses.count == 1 ? "use" : "uses") of '\(reference)' remain "
+          "\(uses.count) \(uses.count == 1 ? "use" : "uses") of '\(reference)' "
+          + "\(uses.count == 1 ? "remains" : "remain") "
           + "(\(uses.prefix(5).joined(separator: ", "))\(uses.count > 5 ? ", ..." : "")): "
           + "move them first ('migrate-tool move \(typeName)'; the audit's status says "
           + "'callers-moved' when none is left), or by hand")
