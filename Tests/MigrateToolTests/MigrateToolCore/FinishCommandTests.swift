@@ -76,4 +76,34 @@ struct FinishCommandTests {
       #expect(run.errorOutput.contains("a reassignable or main-actor singleton"))
     }
   }
+
+  @Test("a closure that configures the instance moves into the key whole, and not into a comment")
+  func configuringClosure() throws {
+    try withTemporaryDirectory { directory in
+      try write(
+        """
+        final class Store {
+          static let shared: Store = {
+            let store = Store()
+            store.items = ["welcome"]
+            return store
+          }()
+
+          var items: [String] = []
+        }
+
+        """, to: "\(directory)/Store.swift")
+      try write("func f() -> Int { Store.shared.items.count }\n", to: "\(directory)/Caller.swift")
+      #expect(runTool(["migrate", "Store", directory, "--write"]).exitCode == 0)
+      let run = runTool(["finish", "Store", directory, "--write"])
+      #expect(run.exitCode == 0, "\(run.errorOutput)")
+      let client = try String(contentsOfFile: "\(directory)/StoreClient.swift", encoding: .utf8)
+      #expect(
+        client.contains(
+          "  static let liveValue = StoreClient.bridging(to: {\n    let store = Store()\n"))
+      // The doc comment's one-line example stays as it was.
+      #expect(
+        client.contains("  /// static let liveValue = StoreClient.bridging(to: Store.shared)\n"))
+    }
+  }
 }

@@ -215,8 +215,15 @@ struct Finish {
   private func keyEdits(in bytes: [UInt8], bridge: String, initializer: [UInt8]) -> [TextEdit] {
     let pattern = Array(bridge.utf8)
     let head = Array("bridging(to: ".utf8).count
-    return bytes.ranges(of: pattern).map {
-      TextEdit(($0.lowerBound + head)..<($0.upperBound - 1), bytes: initializer)
+    let isOneLine = !initializer.contains(0x0A) && !initializer.contains(0x0D)
+    return bytes.ranges(of: pattern).compactMap { range in
+      // In a doc comment's example, only a one-line initializer: the lines after would not be
+      // comment lines.
+      var lineStart = range.lowerBound
+      while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+      let line = bytes[lineStart..<range.lowerBound].drop { $0 == 0x20 || $0 == 0x09 }
+      if line.starts(with: Array("//".utf8)) && !isOneLine { return nil }
+      return TextEdit((range.lowerBound + head)..<(range.upperBound - 1), bytes: initializer)
     }
   }
 }
