@@ -179,7 +179,7 @@ package struct ClientPlan: Sendable, Equatable {
           + ". Give a member an endpoint of its own where a test must replace it.")
     }
     let ownNames = Set(own.map(Self.displayName))
-    let inherited = resolution.inheritedDeclarations.flatMap(\.members).filter {
+    let inherited = Self.inheritedMembers(resolution, declaredIn: type).filter {
       !ownNames.contains(Self.displayName($0))
     }
     for member in own + inherited {
@@ -235,17 +235,7 @@ package struct ClientPlan: Sendable, Equatable {
   static func commonMembers(
     _ type: DeclaredType, twins: [DeclaredType]
   ) -> (common: [DeclaredMember], only: [(file: String, names: [String])]) {
-    func key(_ member: DeclaredMember) -> String {
-      switch member.kind {
-      case .method(let signature):
-        let types = signature.parameters.map(\.type).joined(separator: ",")
-        return "\(displayName(member))|\(types)|\(signature.effects)|\(signature.returnType ?? "")"
-      case .property(let type, let isSettable, let effects):
-        return "\(member.name)|\(type ?? "")|\(isSettable)|\(effects)"
-      case .unsupported(let reason):
-        return "\(displayName(member))|\(reason)"
-      }
-    }
+    let key = memberKey
     let sets = twins.map { Set($0.members.map(key)) }
     let common = type.members.filter { member in sets.allSatisfy { $0.contains(key(member)) } }
     let shared = Set(common.map(key))
@@ -256,6 +246,45 @@ package struct ClientPlan: Sendable, Equatable {
       )
     }
     return (common, only.filter { !$0.names.isEmpty })
+  }
+
+  /// What makes two declarations of a member the same, as written: name, labels, types, effects.
+  static func memberKey(_ member: DeclaredMember) -> String {
+    switch member.kind {
+    case .method(let signature):
+      let types = signature.parameters.map(\.type).joined(separator: ",")
+      return "\(displayName(member))|\(types)|\(signature.effects)|\(signature.returnType ?? "")"
+    case .property(let type, let isSettable, let effects):
+      return "\(member.name)|\(type ?? "")|\(isSettable)|\(effects)"
+    case .unsupported(let reason):
+      return "\(displayName(member))|\(reason)"
+    }
+  }
+
+  /// The members the instance's type inherits; for a type declared once per target, those that
+  /// every declaration inherits the same, where a supertype's declaration or extension in one
+  /// declaration's folder belongs to that one's target.
+  static func inheritedMembers(
+    _ resolution: SingletonResolver.Resolution, declaredIn type: DeclaredType
+  ) -> [DeclaredMember] {
+    let all = resolution.inheritedDeclarations
+    guard !resolution.twins.isEmpty else { return all.flatMap(\.members) }
+    let folders = ([type] + resolution.twins).map { $0.file.split(separator: "/").dropLast() }
+    // What each declaration's target sees: the supertypes in its folder, and those in none or
+    // in all of them.
+    let visible = folders.indices.map { target in
+      all.filter { declaration in
+        let path = declaration.file.split(separator: "/")
+        let inside = folders.map { path.starts(with: $0) }
+        return inside[target] || !inside.contains(true) || !inside.contains(false)
+      }.flatMap(\.members)
+    }
+    let others = visible.dropFirst().map { Set($0.map(memberKey)) }
+    var seen = Set<String>()
+    return visible[0].filter { member in
+      let key = memberKey(member)
+      return others.allSatisfy { $0.contains(key) } && seen.insert(key).inserted
+    }
   }
 
   /// The type that declares the members, as documentation names it: `SupportProviding` for

@@ -118,6 +118,25 @@ struct ScaffoldErrorTests {
         "(\(root)/App/SessionStore.swift:1 and \(root)/Widget/SessionStore.swift:1), 1 TODO."))
   }
 
+  @Test("twins' supertypes: only what every target's declaration inherits the same")
+  func twinsInheritance() throws {
+    let run = try scaffold(
+      "Files",
+      [
+        "A/Files.swift": "final class Files: Opening {\n  static let shared = Files()\n}\n",
+        "A/Opening.swift":
+          "protocol Opening {}\nextension Opening {\n  func open(_ path: String) {}\n"
+          + "  func close(_ path: PathA) {}\n}\n",
+        "B/Files.swift": "final class Files: Opening {\n  static let shared = Files()\n}\n",
+        "B/Opening.swift":
+          "protocol Opening {}\nextension Opening {\n  func open(_ path: String) {}\n"
+          + "  func close(_ path: PathB) {}\n}\n",
+      ])
+    #expect(run.exitCode == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("  var `open`: @Sendable (_ path: String) -> Void\n"))
+    #expect(!run.output.contains("var close"))
+  }
+
   @Test("a type declared twice, as two kinds: exit 1, both places, and a PATH to pass")
   func ambiguous() {
     let root = "\(scaffoldFixtures)/Errors/DifferentKinds"
