@@ -366,6 +366,14 @@ package struct ClientPlan: Sendable, Equatable {
       addsAwait: type.kind == .actor && !member.isNonisolated,
       access: narrower(accessLevel(type.access), accessLevel(member.access)))
     endpoint.condition = member.condition
+    if member.isDeprecated {
+      return (
+        [],
+        todo(
+          "it is deprecated (or unavailable), so a bridge that calls it warns; add it by hand if callers still need it"
+        )
+      )
+    }
     switch member.kind {
     case .unsupported(let reason):
       return ([], todo(reason))

@@ -23,6 +23,7 @@ extension DeclarationReader {
       isMainActor: prefix.attributes.contains("MainActor"),
       isNonisolated: prefix.modifiers.contains("nonisolated"),
       isMutating: prefix.modifiers.contains("mutating"))
+    member.isDeprecated = prefix.attributes.contains("deprecated")
     guard source.kind(index) == .leftParen else {
       skipToBody(andBody: true)
       member.kind = .unsupported("its parameter list could not be read")
@@ -183,6 +184,7 @@ extension DeclarationReader {
       name: name, kind: .unsupported(""), line: 0, access: access,
       isMainActor: prefix.attributes.contains("MainActor"),
       isNonisolated: prefix.modifiers.contains("nonisolated"), isMutating: false)
+    member.isDeprecated = prefix.attributes.contains("deprecated")
     index += 1
     var (type, isInitialized) = readTypeAndInitializer()
     let setterAccess = prefix.setterAccess ?? access

@@ -126,10 +126,21 @@ package struct DeclarationReader {
       case .at:
         index += 1
         if source.kind(index) == .identifier {
-          prefix.attributes.append(source.text(index))
+          let attribute = source.text(index)
+          prefix.attributes.append(attribute)
           index += 1
           if source.kind(index) == .leftParen && source.tokens[index].isLeftBound {
-            index = source.skipGroup(index).next
+            let end = source.skipGroup(index).next
+            // `@available(*, deprecated, ...)`: the member is read as `deprecated`.
+            if attribute == "available",
+              (index..<end).contains(where: {
+                source.is($0, "deprecated") || source.is($0, "unavailable")
+                  || source.is($0, "obsoleted")
+              })
+            {
+              prefix.attributes.append("deprecated")
+            }
+            index = end
           }
         }
       case .poundWord:

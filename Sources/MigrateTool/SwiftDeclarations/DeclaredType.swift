@@ -84,6 +84,9 @@ package struct DeclaredMember: Sendable, Equatable {
   package var isMutating: Bool
   /// Whether it is a computed property (a getter, or `get`/`set`): it has no storage to race on.
   package var isComputed: Bool = false
+  /// Whether `@available` marks it deprecated, unavailable or obsoleted: a bridge that calls it
+  /// warns, or does not compile.
+  package var isDeprecated: Bool = false
   /// The `#if` condition under which the type's body declares it (`os(iOS)`), nil when always.
   package var condition: String? = nil
 }

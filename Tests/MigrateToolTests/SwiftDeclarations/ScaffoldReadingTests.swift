@@ -55,6 +55,25 @@ struct ScaffoldReadingTests {
     #expect(!run.output.contains("several properties"))
   }
 
+  @Test("a deprecated member is left out with a TODO: a bridge that calls it would warn")
+  func deprecatedMember() throws {
+    let run = try scaffold(
+      "Files",
+      [
+        "Files.swift": """
+        final class Files {
+          static let shared = Files()
+          @available(*, deprecated, message: "use copy(to:)")
+          func copyItem(at path: String) {}
+          func copy(to path: String) {}
+        }
+        """
+      ])
+    #expect(run.output.contains("  var copy: @Sendable (_ to: String) -> Void\n"))
+    #expect(run.output.contains("'copyItem(at:)' is left out: it is deprecated"))
+    #expect(!run.output.contains("var copyItem"))
+  }
+
   @Test("a nested singleton is named by its qualified name, and its nested types qualified")
   func nestedSingleton() throws {
     let source = """
