@@ -12,6 +12,9 @@ package struct CodebaseTypes: Sendable, Equatable {
   package private(set) var protocols: [String: [String]] = [:]
   /// What each type's extensions add (`extension V: Hashable {}`), by the type's name.
   package private(set) var extensionConformances: [String: [String]] = [:]
+  /// Every name declared, extended or inherited from in what was added: the names whose
+  /// declarations elsewhere can change an answer (`Mover` reads the files that declare them).
+  package private(set) var mentioned: Set<String> = []
 
   package init() {}
 
@@ -43,6 +46,8 @@ package struct CodebaseTypes: Sendable, Equatable {
         position = source.skipAngles(position)
       }
       let inherited = source.kind(position) == .colon ? names(after: position, in: source) : []
+      mentioned.insert(name)
+      mentioned.formUnion(inherited)
       switch keyword {
       case "class": classes[name, default: []] += inherited
       case "protocol": protocols[name, default: []] += inherited
@@ -61,6 +66,55 @@ package struct CodebaseTypes: Sendable, Equatable {
     classes.merge(other.classes, uniquingKeysWith: +)
     protocols.merge(other.protocols, uniquingKeysWith: +)
     extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
+    mentioned.formUnion(other.mentioned)
+  }
+
+  private static let lookedUpKeywords = ["class", "protocol", "extension"].map {
+    ByteSearch.Needle(Array($0.utf8))
+  }
+
+  /// Whether `bytes` may declare a class or protocol named one of `names`, or extend one: the
+  /// word `class`, `protocol` or `extension`, then (past blanks and qualifiers) one of them. A
+  /// comment between the word and the name is not looked through.
+  package static func mayDeclare(
+    oneOf names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+    func skipBlanks(_ position: Int) -> Int {
+      var position = position
+      while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+        position += 1
+      }
+      return position
+    }
+    for keyword in lookedUpKeywords {
+      var offsets: [Int] = []
+      ByteSearch.occurrences(of: keyword, in: bytes, into: &offsets)
+      for offset in offsets {
+        var end = offset + keyword.bytes.count
+        guard offset == 0 || !isWordByte(bytes[offset - 1]), end < bytes.count,
+          !isWordByte(bytes[end])
+        else { continue }
+        // The name, the last of `Outer.Inner`.
+        while true {
+          let start = skipBlanks(end)
+          end = start
+          while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+          guard end > start else { break }
+          let next = skipBlanks(end)
+          if next < bytes.count, bytes[next] == UInt8(ascii: ".") {
+            end = next + 1
+            continue
+          }
+          if names.contains(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+          break
+        }
+      }
+    }
+    return false
   }
 
   /// Whether `name` is a class the scanned files declare.

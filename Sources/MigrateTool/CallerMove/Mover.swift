@@ -146,19 +146,14 @@ package struct Mover: Sendable {
     let scanner = AccessScanner(accessors: [request.accessor])
     let typeNeedle = ByteSearch.Needle(
       Array((request.typeName.split(separator: ".").last ?? "").utf8))
-    // Types whose declarations other files hold: superclasses, protocols, extensions.
-    let read = contents
-    let perFile = concurrentMap(read.count) { index -> CodebaseTypes in
-      var types = CodebaseTypes()
-      types.add(SourceTokens(bytes: read[index].bytes))
-      return types
-    }
-    let codebase = perFile.reduce(into: CodebaseTypes()) { $0.merge($1) }
     let additional = Set(additionalFiles.map(\.path))
-    let candidates = contents.filter {
-      !additional.contains($0.file.displayPath)
-        && $0.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
+    let holdsUses = contents.map { entry in
+      !additional.contains(entry.file.displayPath)
+        && entry.bytes.withUnsafeBufferPointer { ByteSearch.contains(typeNeedle, in: $0) }
     }
+    let candidates = zip(contents, holdsUses).filter(\.1).map(\.0)
+    let codebase = Self.codebaseTypes(
+      of: candidates.map(\.bytes), among: zip(contents, holdsUses).filter { !$0.1 }.map(\.0.bytes))
     // Files are independent: each is read, planned and rewritten on its own core.
     let files = concurrentMap(candidates.count) { index -> FileResult? in
       let (file, bytes) = candidates[index]
@@ -181,6 +176,35 @@ package struct Mover: Sendable {
       warnings += Self.check(&results, with: parser)
     }
     return Result(client: client, keyPath: request.keyPath, files: results, warnings: warnings)
+  }
+
+  /// The classes, protocols and conformances that the files holding uses (`candidates`) need
+  /// to know of: their own, then those of every file among `others` that may declare or extend
+  /// a name they mention, and so on, transitively. Only those files are lexed, not every file.
+  static func codebaseTypes(of candidates: [[UInt8]], among others: [[UInt8]]) -> CodebaseTypes {
+    func index(_ files: [[UInt8]]) -> CodebaseTypes {
+      concurrentMap(files.count) { position -> CodebaseTypes in
+        var types = CodebaseTypes()
+        types.add(SourceTokens(bytes: files[position]))
+        return types
+      }.reduce(into: CodebaseTypes()) { $0.merge($1) }
+    }
+    var codebase = index(candidates)
+    var searched = Set<String>()
+    var remaining = others
+    while true {
+      let wanted = codebase.mentioned.subtracting(searched)
+      guard !wanted.isEmpty, !remaining.isEmpty else { return codebase }
+      searched.formUnion(wanted)
+      let files = remaining
+      let matches = concurrentMap(files.count) { position in
+        files[position].withUnsafeBufferPointer {
+          CodebaseTypes.mayDeclare(oneOf: wanted, in: $0)
+        }
+      }
+      codebase.merge(index(zip(files, matches).filter(\.1).map(\.0)))
+      remaining = zip(files, matches).filter { !$0.1 }.map(\.0)
+    }
   }
 
   /// The `DependencyValues` properties whose client's key bridges to `singleton`

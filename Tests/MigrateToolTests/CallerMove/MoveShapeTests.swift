@@ -461,4 +461,19 @@ struct MoveShapeTests {
       result.text.contains(
         "  items.compactMap { (item) -> Box<Int>? in\n    @Dependency(\\.log) var log\n"))
   }
+
+  @Test("the code base's types come from the files that declare what the use-holding files name")
+  func lazyCodebaseTypes() {
+    let files = [
+      "final class Sub: Base { func f() { Log.shared.add(\"x\") } }\nstruct V: Model {}\n",
+      "class Base {}\n", "protocol Model: Persisted {}\n", "protocol Persisted: Codable {}\n",
+      "// class Base2 {}\nstruct Unrelated {}\n", "extension V: Hashable {}\n",
+    ].map { Array($0.utf8) }
+    let codebase = Mover.codebaseTypes(of: [files[0]], among: Array(files.dropFirst()))
+    #expect(codebase.isClass("Base"))
+    #expect(
+      codebase.conformances(of: "V", declared: ["Model"])
+        == ["Model", "Persisted", "Codable", "Hashable"])
+    #expect(!codebase.isClass("Unrelated"))
+  }
 }
