@@ -79,16 +79,9 @@ package struct CodebaseTypes: Sendable, Equatable {
   package static func mayDeclare(
     oneOf names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    func isWordByte(_ byte: UInt8) -> Bool {
-      byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
+    let isWordByte = DeclarationSkim.isWordByte
     func skipBlanks(_ position: Int) -> Int {
-      var position = position
-      while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
-        position += 1
-      }
-      return position
+      DeclarationSkim.skipBlanks(after: position, in: bytes)
     }
     for keyword in lookedUpKeywords {
       var offsets: [Int] = []

@@ -4,40 +4,11 @@ import SwiftScanning
 /// Reading a call at a site: its labels, its arguments, which client member takes it, where an
 /// assigned expression ends.
 extension FileMove {
-  /// The argument labels of the call whose parentheses are at `open` and `close` (nil for none).
-  func callLabels(open: Int, close: Int) -> [String?] {
-    argumentStarts(open: open, close: close).map { start in
-      source.kind(start) == .identifier && source.kind(start + 1) == .colon
-        ? source.text(start) : nil
-    }
-  }
-
-  /// The first token of each argument.
-  func argumentStarts(open: Int, close: Int) -> [Int] {
-    guard open + 1 < close else { return [] }
-    var starts = [open + 1]
-    var index = open + 1
-    while index < close {
-      if source.opensGroup(index) {
-        index = source.skipGroup(index).next
-        continue
-      }
-      if source.kind(index) == .comma { starts.append(index + 1) }
-      index += 1
-    }
-    return starts
-  }
-
-  /// `(_:forKey:)` for a call's labels, nothing for a property.
-  func signature(labels: [String?]?) -> String {
-    labels.map { "(\($0.map { ($0 ?? "_") + ":" }.joined()))" } ?? ""
-  }
-
   /// Each argument's expression as the file holds it, without its label: the bytes from after
   /// its `(`, `,` or label's `:` to its `,` or `)`, with the spaces and line breaks at both ends
   /// left out.
   func argumentTexts(open: Int, close: Int) -> [ArraySlice<UInt8>] {
-    let starts = argumentStarts(open: open, close: close)
+    let starts = source.argumentStarts(open: open, close: close)
     return starts.enumerated().map { position, start in
       var first = source.tokens[start - 1].end
       if source.kind(start) == .identifier, source.kind(start + 1) == .colon {
@@ -56,7 +27,7 @@ extension FileMove {
 
   /// Edits that remove each argument's label: a closure takes none.
   func labelRemovals(open: Int, close: Int) -> [TextEdit] {
-    argumentStarts(open: open, close: close).compactMap { start in
+    source.argumentStarts(open: open, close: close).compactMap { start in
       guard source.kind(start) == .identifier, source.kind(start + 1) == .colon else { return nil }
       return TextEdit(source.tokens[start].start..<source.tokens[start + 2].start, "")
     }

@@ -13,7 +13,7 @@ extension FileMove {
   func endpoint(
     among candidates: [BridgeMap.Endpoint], open: Int, close: Int
   ) -> BridgeMap.Endpoint? {
-    let starts = argumentStarts(open: open, close: close)
+    let starts = source.argumentStarts(open: open, close: close)
     let types = starts.enumerated().map { position, start -> String? in
       var first = start
       if source.kind(start) == .identifier, source.kind(start + 1) == .colon { first = start + 2 }

@@ -217,7 +217,7 @@ package struct FileMove {
         "'&\(request.typeName).\(request.accessor).\(member)' passed inout: give the client an "
           + "endpoint that makes the change, or keep it on the singleton until step 3")
     }
-    let labels = arguments.map { callLabels(open: $0.open, close: $0.close) } ?? []
+    let labels = arguments.map { source.callLabels(open: $0.open, close: $0.close) } ?? []
     let argumentCount = labels.count + (hasTrailingClosure ? 1 : 0)
 
     // The member and its arguments keep their text and layout; what changes is the receiver,
@@ -240,7 +240,8 @@ package struct FileMove {
         let names = bridged.map(\.name).joined(separator: ", ")
         return mark(
           index,
-          "'\(member)\(signature(labels: arguments == nil ? nil : labels))' is \(names) in "
+          "'\(BridgeMap.Use(member: member, labels: arguments == nil ? nil : labels).displayName)' "
+            + "is \(names) in "
             + "\(client.typeName)'s bridge: which one depends on the argument's type, "
             + "which this file does not say (write `as T`, give the client methods with the "
             + "singleton's labels, or move it by hand)")
@@ -263,7 +264,7 @@ package struct FileMove {
         memberEdits = arguments.map { labelRemovals(open: $0.open, close: $0.close) } ?? []
       } else {
         return moveThroughInstance(index, through: last, receiverStart: receiverStart)
-          ?? mark(index, noEndpoint("\(member)\(signature(labels: labels))"))
+          ?? mark(index, noEndpoint(BridgeMap.Use(member: member, labels: labels).displayName))
       }
     } else if client.closures[member] == 0 {
       let end = source.tokens[memberIndex].end

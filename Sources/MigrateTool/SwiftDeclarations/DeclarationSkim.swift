@@ -78,14 +78,23 @@ package enum DeclarationSkim {
     return false
   }
 
+  /// The offset of the first byte at or after `offset` that is no space, tab or line break.
+  package static func skipBlanks(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var position = offset
+    while position < bytes.count, isBlank(bytes[position]) { position += 1 }
+    return position
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+
   private static func skipBlanks(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var position = offset
-    while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
+    while position > 0, isBlank(bytes[position - 1]) { position -= 1 }
     return position
   }
 
   /// A byte of an identifier: ASCII letters, digits, `_`, and any byte of a non-ASCII character.
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  package static func isWordByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
       || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
   }

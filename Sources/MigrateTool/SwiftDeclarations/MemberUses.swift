@@ -61,32 +61,9 @@ package enum MemberUses {
         window = bytes.count
         continue
       }
-      return MemberUse(member: name, labels: callLabels(in: source, open: dot + 2))
+      let close = source.skipGroup(dot + 2).next - 1
+      return MemberUse(member: name, labels: source.callLabels(open: dot + 2, close: close))
     }
-  }
-
-  /// The labels of the call whose `(` is at `open`: `(forKey: k)` gives `["forKey"]`.
-  private static func callLabels(in source: SourceTokens, open: Int) -> [String?] {
-    let close = source.skipGroup(open).next - 1
-    guard close > open + 1 else { return [] }
-    var labels: [String?] = []
-    var position = open + 1
-    var argumentStart = true
-    while position < close {
-      if argumentStart {
-        let isLabel =
-          source.kind(position) == .identifier && source.kind(position + 1) == .colon
-        labels.append(isLabel ? source.text(position) : nil)
-        argumentStart = false
-      }
-      if source.kind(position) == .comma {
-        argumentStart = true
-        position += 1
-      } else {
-        position = source.opensGroup(position) ? source.skipGroup(position).next : position + 1
-      }
-    }
-    return labels
   }
 }
 

@@ -189,3 +189,28 @@ package struct SourceTokens {
     return balance
   }
 }
+
+extension SourceTokens {
+  /// The first token of each argument of the call whose `(` is at `open` and `)` at `close`.
+  package func argumentStarts(open: Int, close: Int) -> [Int] {
+    guard open + 1 < close else { return [] }
+    var starts = [open + 1]
+    var index = open + 1
+    while index < close {
+      if opensGroup(index) {
+        index = skipGroup(index).next
+        continue
+      }
+      if kind(index) == .comma { starts.append(index + 1) }
+      index += 1
+    }
+    return starts
+  }
+
+  /// The labels of that call's arguments, nil for one without: `(forKey: k)` gives `["forKey"]`.
+  package func callLabels(open: Int, close: Int) -> [String?] {
+    argumentStarts(open: open, close: close).map { start in
+      kind(start) == .identifier && kind(start + 1) == .colon ? text(start) : nil
+    }
+  }
+}

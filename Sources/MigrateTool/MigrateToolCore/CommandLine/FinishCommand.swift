@@ -70,9 +70,5 @@ struct FinishCommand {
   }
 
   /// PATHs as given, else `Sources` and `Tests` where they exist, else `.`.
-  private var paths: [String] {
-    if !options.paths.isEmpty { return options.paths }
-    let defaults = ["Sources", "Tests"].filter(PlainFile.exists)
-    return defaults.isEmpty ? ["."] : defaults
-  }
+  private var paths: [String] { RewriteOptions.paths(options.paths) }
 }

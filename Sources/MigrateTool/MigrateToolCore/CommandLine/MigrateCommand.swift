@@ -60,11 +60,7 @@ struct MigrateCommand {
   }
 
   /// PATHs as given, else `Sources` and `Tests` where they exist, else `.`.
-  private var paths: [String] {
-    if !options.paths.isEmpty { return options.paths }
-    let defaults = ["Sources", "Tests"].filter(PlainFile.exists)
-    return defaults.isEmpty ? ["."] : defaults
-  }
+  private var paths: [String] { RewriteOptions.paths(options.paths) }
 
   private func progress(_ line: String, _ errorOutput: OutputSink) {
     if errorOutput.isTerminal { errorOutput.write(line + "\n") }

@@ -66,11 +66,7 @@ struct MoveCommand {
   }
 
   /// PATHs as given, else `Sources` and `Tests` where they exist, else `.`.
-  private var paths: [String] {
-    if !options.paths.isEmpty { return options.paths }
-    let defaults = ["Sources", "Tests"].filter(PlainFile.exists)
-    return defaults.isEmpty ? ["."] : defaults
-  }
+  private var paths: [String] { RewriteOptions.paths(options.paths) }
 
   /// What the move does (or did, with `writes`) to the uses of `singleton`: a count, and each
   /// site left alone or moved in an `#if` branch, the notes, and the tests without an override.

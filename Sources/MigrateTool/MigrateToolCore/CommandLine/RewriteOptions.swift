@@ -1,4 +1,5 @@
 import CallerMove
+import SourceFiles
 
 /// The options of every command that rewrites Swift (`move`, `migrate`, `finish`): whether the
 /// toolchain's parser checks the rewrites, and which files to leave alone.
@@ -24,6 +25,13 @@ struct RewriteOptions: Sendable, Equatable {
     default: return false
     }
     return true
+  }
+
+  /// The PATHs a rewrite reads: `given`, else `Sources` and `Tests` where they exist, else `.`.
+  static func paths(_ given: [String]) -> [String] {
+    if !given.isEmpty { return given }
+    let defaults = ["Sources", "Tests"].filter(PlainFile.exists)
+    return defaults.isEmpty ? ["."] : defaults
   }
 
   /// The excludes to honour: these, and the config's.

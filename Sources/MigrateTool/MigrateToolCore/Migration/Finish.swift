@@ -37,22 +37,24 @@ struct Finish {
     let reference = "\(name).\(accessor)"
     let scanner = AccessScanner(accessors: [accessor])
     let needle = ByteSearch.Needle(Array(name.utf8))
-    var contents: [(path: String, bytes: [UInt8])] = []
+    // Each file that spells the type, lexed once.
+    var contents: [(path: String, bytes: [UInt8], tokens: SourceTokens, declares: Bool)] = []
     var uses: [String] = []
     for file in walk.files {
       guard case .success(let bytes) = PlainFile.read(file.path),
         bytes.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0) })
       else { continue }
-      contents.append((file.displayPath, bytes))
-      let scan = bytes.withUnsafeBufferPointer { scanner.scan($0) }
       let locator = SourceTokens(bytes: bytes)
+      let declares = declaresType(name, in: locator)
+      contents.append((file.displayPath, bytes, locator, declares))
+      let scan = bytes.withUnsafeBufferPointer { scanner.scan($0) }
       for access in scan.accesses
       where access.role == .use
         && (access.receiver == name || access.receiver.hasSuffix("." + name)
           || access.receiver == "Self")
       {
         // `Self.shared` counts only in the singleton's own declaration, found below.
-        if access.receiver == "Self" && !declaresType(name, in: locator) { continue }
+        if access.receiver == "Self" && !declares { continue }
         let line = locator.line(ofOffset: access.offset)
         uses.append("\(file.displayPath):\(line)")
       }
@@ -78,9 +80,7 @@ struct Finish {
         : "\(keyFiles.count) files bridge to it: \(keyFiles.map(\.path).joined(separator: ", "))"
       throw Refusal(message: "the client's key is needed: \(reason).")
     }
-    let declarations = contents.filter {
-      declaresType(name, in: SourceTokens(bytes: $0.bytes))
-    }
+    let declarations = contents.filter(\.declares)
     guard declarations.count == 1, let declaration = declarations.first else {
       throw Refusal(
         message:
@@ -91,7 +91,7 @@ struct Finish {
       throw Refusal(message: "The key and '\(typeName)' are in one file; split them first.")
     }
     let (initializer, declarationEdits) = try sharedDeclaration(
-      in: SourceTokens(bytes: declaration.bytes), name: name)
+      in: declaration.tokens, name: name)
     let keyEdits = keyEdits(in: key.bytes, bridge: bridge, initializer: initializer)
     var files: [Mover.FileResult] = []
     for (path, bytes, edits) in [
